@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandling } from './plugins/error-handler.ts'
+import { registerSecurity } from './plugins/security.ts'
+import { registerSpa } from './plugins/spa.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { logoRoutes } from './modules/logos/logos.routes.ts'
+import { startupRoutes } from './modules/startups/startups.routes.ts'
+import { statsRoutes } from './modules/stats/stats.routes.ts'
+
+export interface AppDeps {
+  config: AppConfig
+  database: Database
+}
+
+/** Builds the whole server (API + SPA) without listening: tests drive it through `inject`. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  registerErrorHandling(app)
+  await registerSecurity(app)
+  await app.register(compress, { threshold: 1024 })
+
+  await app.register(healthRoutes, { prefix: '/api/health', database })
+  await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })
+  await app.register(startupRoutes, { prefix: '/api/startups', db: database.db })
+  await app.register(logoRoutes, { prefix: '/api/logos' })
+
+  await registerSpa(app, config.webDistDir)
+  return app
+}

@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+// What both drivers' raw results share (node-postgres QueryResult, PGlite Results): `db.execute<Row>()` gives
+// typed `rows` instead of `unknown`.
+export interface QueryRows<TRow> {
+  rows: TRow[]
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>
+}
+
+// The common base of both drivers' database types, so repositories never care which one runs.
+export type Db = PgDatabase<QueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string
+  dataDir?: string
+  // an already open PGlite (e.g. a clone of a migrated template in tests); closed by close()
+  pglite?: PGliteInterface
+}
+
+// Every PGlite must load pg_trgm: the migrations create the extension and the name index uses it.
+export async function createPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+  if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true })
+  return PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  })
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+  const client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir }))
+  // clone() is typed as PGliteInterface; drizzle only uses the query/transaction surface both share
+  const db = drizzlePglite({ client: client as PGlite, schema }) as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  const db = drizzleNodePg({ client: pool, schema }) as Db
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}

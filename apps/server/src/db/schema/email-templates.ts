@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    templateContent: text('template_content').notNull(),
+    status: text('status').notNull().default('active'),
+    usageCount: integer('usage_count').notNull().default(0),
+    // percent; mode 'number' so callers get a JS number instead of numeric's string
+    successRate: numeric('success_rate', { precision: 5, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('email_templates_category_check', sql`${t.category} in ('internship', 'follow-up')`),
+    check('email_templates_usage_count_check', sql`${t.usageCount} >= 0`),
+    check('email_templates_success_rate_check', sql`${t.successRate} between 0 and 100`),
+  ],
+)
+
+export type EmailTemplate = typeof emailTemplates.$inferSelect
+export type NewEmailTemplate = typeof emailTemplates.$inferInsert

@@ -1,0 +1,26 @@
+/**
+ * Turns whatever a user typed into safe search inputs. Nothing here reaches SQL as text: the results are
+ * bound parameters, and the tsquery is built only from letters and digits so it can never be malformed.
+ */
+export interface SearchTerms {
+  /** trimmed, whitespace-collapsed text (at most 200 characters) for trigram similarity */
+  text: string
+  /** the text as an ILIKE pattern with %, _ and \ escaped */
+  likePattern: string
+  /** prefix tsquery such as `fin:* & pay:*`, or null when the text has no word characters */
+  tsquery: string | null
+}
+
+const MAX_SEARCH_CHARS = 200
+const MAX_WORDS = 8
+
+export function parseSearch(raw: string | undefined): SearchTerms | null {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_CHARS)
+  if (!text) return null
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS)
+  return {
+    text,
+    likePattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+  }
+}

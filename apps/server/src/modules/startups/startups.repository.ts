@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import type { StartupSort } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { startupEmployees, startupTags, startupViews, startups } from '../../db/schema/index.ts'
+import type { Cursor } from './cursor.ts'
+import type { SearchTerms } from './search-terms.ts'
+
+export interface ListFilter {
+  search: SearchTerms | null
+  sector: string | undefined
+  sort: StartupSort
+  cursor: Cursor | null
+  limit: number
+}
+
+// Spelled out in full: inside a select drizzle renders ${startups.id} unqualified, which the subquery would
+// resolve to its own table's id.
+const tagsOf = sql<string[]>`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
+
+/** Matches a search: name contains the text, a word-prefix full-text hit, or a name within typo distance. */
+function searchCondition(search: SearchTerms): SQL {
+  const parts: SQL[] = [sql`${startups.name} ilike ${search.likePattern}`, sql`${startups.name} % ${search.text}`]
+  if (search.tsquery) parts.push(sql`${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery})`)
+  return or(...parts)!
+}
+
+/** Relevance tier: 0 name contains the text, 1 full-text hit (name, tags, sector, description, location), 2 typo match. */
+function tierOf(search: SearchTerms | null): SQL<number> {
+  if (!search) return sql<number>`0`
+  const fullText = search.tsquery
+    ? sql`when ${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery}) then 1`
+    : sql``
+  return sql<number>`(case when ${startups.name} ilike ${search.likePattern} then 0 ${fullText} else 2 end)`
+}
+
+const sortKeys: Record<StartupSort, { key: SQL; keyText: SQL<string>; cast: (v: string) => SQL; dir: 'asc' | 'desc' }> = {
+  latest: {
+    key: sql`${startups.createdAt}`,
+    keyText: sql<string>`${startups.createdAt}::text`,
+    cast: (v) => sql`${v}::timestamptz`,
+    dir: 'desc',
+  },
+  oldest: {
+    key: sql`${startups.createdAt}`,
+    keyText: sql<string>`${startups.createdAt}::text`,
+    cast: (v) => sql`${v}::timestamptz`,
+    dir: 'asc',
+  },
+  'a-z': { key: sql`lower(${startups.name})`, keyText: sql<string>`lower(${startups.name})`, cast: (v) => sql`${v}`, dir: 'asc' },
+  'z-a': { key: sql`lower(${startups.name})`, keyText: sql<string>`lower(${startups.name})`, cast: (v) => sql`${v}`, dir: 'desc' },
+}
+
+/** Rows strictly after the cursor in (tier asc, key dir, id dir) order. */
+function afterCursor(filter: ListFilter, tier: SQL<number>): SQL | undefined {
+  const { cursor } = filter
+  if (!cursor) return undefined
+  const { key, cast, dir } = sortKeys[filter.sort]
+  const cmp = dir === 'asc' ? sql`>` : sql`<`
+  const keyed = sql`(${key}, ${startups.id}) ${cmp} (${cast(cursor.key)}, ${cursor.id}::uuid)`
+  if (!filter.search) return keyed
+  return sql`(${tier} > ${cursor.tier} or (${tier} = ${cursor.tier} and ${keyed}))`
+}
+
+export async function listStartupPage(db: Db, filter: ListFilter) {
+  const tier = tierOf(filter.search)
+  const { key, keyText, dir } = sortKeys[filter.sort]
+  const order = dir === 'asc' ? asc : desc
+  const where = and(
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.sector ? eq(startups.sector, filter.sector) : undefined,
+    afterCursor(filter, tier),
+  )
+  return db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      description: startups.description,
+      logoUrl: startups.logoUrl,
+      location: startups.location,
+      sector: startups.sector,
+      teamSize: startups.teamSize,
+      fundingAmount: startups.fundingAmount,
+      isHiring: startups.isHiring,
+      isTrending: startups.isTrending,
+      status: startups.status,
+      tags: tagsOf,
+      tier,
+      sortKey: keyText,
+    })
+    .from(startups)
+    .where(where)
+    .orderBy(...(filter.search ? [asc(tier)] : []), order(key), order(startups.id))
+    .limit(filter.limit + 1)
+}
+
+/** Matches per sector for the current search; the chosen sector is ignored so every chip keeps its count. */
+export async function countBySector(db: Db, search: SearchTerms | null) {
+  return db
+    .select({ sector: startups.sector, count: sql<number>`count(*)::int` })
+    .from(startups)
+    .where(search ? searchCondition(search) : undefined)
+    .groupBy(startups.sector)
+}
+
+export async function findStartup(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      description: startups.description,
+      logoUrl: startups.logoUrl,
+      location: startups.location,
+      sector: startups.sector,
+      teamSize: startups.teamSize,
+      fundingAmount: startups.fundingAmount,
+      fundingRound: startups.fundingRound,
+      fundingDate: startups.fundingDate,
+      website: startups.website,
+      isHiring: startups.isHiring,
+      isTrending: startups.isTrending,
+      status: startups.status,
+      createdAt: startups.createdAt,
+      viewsCount: startups.viewsCount,
+      savesCount: startups.savesCount,
+      tags: tagsOf,
+    })
+    .from(startups)
+    .where(eq(startups.id, id))
+  return row ?? null
+}
+
+export async function listEmployees(db: Db, startupId: string) {
+  return db
+    .select()
+    .from(startupEmployees)
+    .where(eq(startupEmployees.startupId, startupId))
+    .orderBy(asc(startupEmployees.createdAt), asc(startupEmployees.id))
+}
+
+/**
+ * Counts a view once per viewer per day, in one statement: the counter only moves when the
+ * (startup, viewer, day) row is new, so concurrent requests cannot double count or lose updates.
+ */
+export async function recordView(db: Db, startupId: string, viewerKey: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with fresh as (
+      insert into ${startupViews} (startup_id, viewer_key, day)
+      select id, ${viewerKey}, current_date from ${startups} where id = ${startupId}
+      on conflict do nothing
+      returning startup_id
+    )
+    update ${startups} set views_count = views_count + 1
+    where id in (select startup_id from fresh)
+    returning id`)
+  return result.rows.length > 0
+}
+
+export async function listLogos(db: Db, limit: number) {
+  return db
+    .select({ id: startups.id, name: startups.name, logoUrl: sql<string>`${startups.logoUrl}` })
+    .from(startups)
+    .where(isNotNull(startups.logoUrl))
+    .orderBy(desc(startups.isTrending), asc(startups.id))
+    .limit(limit)
+}

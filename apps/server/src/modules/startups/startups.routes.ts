@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  apiError,
+  startupDetail,
+  startupId,
+  startupListQuery,
+  startupListResponse,
+  startupLogosResponse,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { getStartup, listLandingLogos, listStartups, viewerKeyOf } from './startups.service.ts'
+
+/** The public directory: list with search, sector facets and keyset pages; detail; landing logos. */
+export const startupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/',
+    { schema: { querystring: startupListQuery, response: { 200: startupListResponse, 400: apiError } } },
+    async (request) => listStartups(db, request.query),
+  )
+
+  app.get('/logos', { schema: { response: { 200: startupLogosResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300')
+    return listLandingLogos(db)
+  })
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        params: z.object({ id: startupId }),
+        response: { 200: startupDetail, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => {
+      const viewer = viewerKeyOf({ ip: request.ip, userAgent: request.headers['user-agent'] })
+      return getStartup(db, request.params.id, viewer)
+    },
+  )
+}

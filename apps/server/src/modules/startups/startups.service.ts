@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { LANDING_LOGOS_FETCHED, type StartupDetail, type StartupListResponse } from '@coldstart/contract'
+import type { z } from 'zod'
+import type { startupListQuery } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import { decodeCursor, encodeCursor } from './cursor.ts'
+import { parseSearch } from './search-terms.ts'
+import * as repo from './startups.repository.ts'
+
+type ListQuery = z.output<typeof startupListQuery>
+
+const timestampText = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/
+
+export async function listStartups(db: Db, query: ListQuery): Promise<StartupListResponse> {
+  const search = parseSearch(query.q)
+  const sector = query.sector?.trim() || undefined
+  const cursor = decodeCursor(query.cursor)
+  if (cursor && (query.sort === 'latest' || query.sort === 'oldest') && !timestampText.test(cursor.key)) {
+    throw badRequest('cursor: it belongs to another sort order; start again without it', 'cursor')
+  }
+  const [rows, counts] = await Promise.all([
+    repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit }),
+    repo.countBySector(db, search),
+  ])
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ tier: last.tier, key: last.sortKey, id: last.id }) : null
+  const sectors = counts
+    .filter((c): c is { sector: string; count: number } => Boolean(c.sector))
+    .sort((a, b) => b.count - a.count || a.sector.localeCompare(b.sector))
+  const total = sector
+    ? (counts.find((c) => c.sector === sector)?.count ?? 0)
+    : counts.reduce((sum, c) => sum + c.count, 0)
+  return {
+    items: page.map(({ tier: _tier, sortKey: _sortKey, ...card }) => card),
+    total,
+    sectors,
+    nextCursor,
+  }
+}
+
+/** A viewer is the signed-in user, else a hash of address and browser: enough to count a view once a day. */
+export function viewerKeyOf(input: { userId?: string; ip: string; userAgent: string | undefined }): string {
+  if (input.userId) return `user:${input.userId}`
+  return `anon:${createHash('sha256').update(`${input.ip}|${input.userAgent ?? ''}`).digest('base64url').slice(0, 22)}`
+}
+
+export async function getStartup(db: Db, id: string, viewerKey: string): Promise<StartupDetail> {
+  const [startup, employees] = await Promise.all([repo.findStartup(db, id), repo.listEmployees(db, id)])
+  if (!startup) throw notFound("The startup you're looking for doesn't exist or has been removed.")
+  const counted = await repo.recordView(db, id, viewerKey)
+  return {
+    ...startup,
+    viewsCount: startup.viewsCount + (counted ? 1 : 0),
+    createdAt: startup.createdAt.toISOString(),
+    employees: employees.map((e) => ({
+      id: e.id,
+      name: e.name,
+      role: e.role,
+      email: e.email,
+      linkedinUrl: e.linkedinUrl,
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  }
+}
+
+export async function listLandingLogos(db: Db) {
+  return { items: await repo.listLogos(db, LANDING_LOGOS_FETCHED) }
+}

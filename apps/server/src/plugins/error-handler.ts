@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { ApiError } from '@coldstart/contract'
+import { HttpError } from '../lib/http-error.ts'
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+function body(statusCode: number, message: string, field?: string): ApiError {
+  return { statusCode, error: reasons[statusCode] ?? 'Error', message, ...(field ? { field } : {}) }
+}
+
+/** One error handler: clear 4xx messages, 5xx that never leak internals, JSON 404 for unknown API routes. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0]
+      const where = err.validationContext ?? 'request'
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where
+      const message = first ? `${field}: ${first.message}` : `Invalid ${where}`
+      return reply.code(400).send(body(400, message, field))
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.field))
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema')
+      return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+    }
+    const status = err.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
+      return reply.code(status).send(body(status, err.message))
+    }
+    request.log.error({ err }, 'unhandled error')
+    return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
+  })
+}
+
+export function apiNotFound(method: string, url: string): ApiError {
+  return body(404, `No API route matches ${method} ${url.split('?')[0]}`)
+}

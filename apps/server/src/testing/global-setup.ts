@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createPglite, openDatabase } from '../db/client.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+
+/**
+ * Migrates once per run. On PGlite the migrated data directory is dumped to a file that every test file
+ * loads (a fresh database each, in ~1 s). With TEST_DATABASE_URL the migrated database becomes the
+ * template each test file copies with CREATE DATABASE … TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const database = await openDatabase({ databaseUrl: url })
+    await migrateDatabase(database)
+    await database.close()
+    project.provide('testDatabase', { kind: 'postgres', url })
+    return
+  }
+  const pglite = await createPglite({})
+  const database = await openDatabase({ pglite })
+  await migrateDatabase(database)
+  const dump = await pglite.dumpDataDir('none')
+  await database.close()
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-test-'))
+  const file = path.join(dir, 'migrated.tar')
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('testDatabase', { kind: 'pglite', dumpFile: file })
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string }
+  }
+}

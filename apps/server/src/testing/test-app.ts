@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { seedDemoData } from '../db/seed/seed.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  close(): Promise<void>
+}
+
+/** The real app on a fresh real database, driven through `app.inject`. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  if (options.seed) await seedDemoData(database.db)
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  const app = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

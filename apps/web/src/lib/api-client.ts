@@ -1,0 +1,72 @@
+import { env } from '@/config/env'
+
+/** A failed API call: the HTTP status plus the server's own message (SPEC error shape), when it sent one. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly field: string | undefined
+
+  constructor(status: number, message: string, field?: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.field = field
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+async function readErrorMessage(response: Response): Promise<{ message: string; field?: string }> {
+  try {
+    const body: unknown = await response.json()
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined
+      return { message: body.message, field }
+    }
+  } catch {
+    // Not JSON (proxy error page, empty body): fall back to the status text below.
+  }
+  return { message: response.statusText || `Request failed with status ${response.status}` }
+}
+
+/** Calls `/api{path}` with JSON in and out and the session cookie; throws `ApiError` on any non-2xx. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  let response: Response
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'Network error: the server could not be reached')
+  }
+
+  if (!response.ok) {
+    const { message, field } = await readErrorMessage(response)
+    throw new ApiError(response.status, message, field)
+  }
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}

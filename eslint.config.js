@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+// Features never import each other: one block per feature folder forbids the others.
+const featuresDir = 'apps/web/src/features'
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : []
+const featureBoundaries = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!${feature}(/|$))`,
+            message: 'Features do not import each other: compose them in src/app.',
+          },
+          { regex: '^\\.\\./\\.\\./(\\.\\./)?features/', message: 'Features do not import each other.' },
+          { regex: '^@/app(/|$)', message: 'Features do not import the app layer.' },
+          { regex: '^@coldstart/server', message: 'The web app never imports server code.' },
+        ],
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@coldstart/server', message: 'The web app never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(features|app)(/|$)', message: 'Shared code does not import features or the app layer.' },
+            { regex: '^@coldstart/server', message: 'The web app never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@coldstart/(server|web)|react|fastify|drizzle-orm)', message: 'The contract stays framework-free.' }] },
+      ],
+    },
+  },
+)

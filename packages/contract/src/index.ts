@@ -1,0 +1,5 @@
+export * from './constants.ts'
+export * from './errors.ts'
+export * from './health.ts'
+export * from './startups.ts'
+export * from './stats.ts'

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { STARTUP_SORTS } from './constants.ts'
+
+export const startupId = z.uuid({ message: 'Startup id must be a UUID' })
+
+export const startupListQuery = z.object({
+  q: z.string().max(10_000).optional().default(''),
+  sector: z.string().max(200).optional(),
+  sort: z.enum(STARTUP_SORTS).optional().default('latest'),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(24),
+})
+export type StartupListQuery = z.input<typeof startupListQuery>
+
+export const startupCard = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  sector: z.string().nullable(),
+  teamSize: z.string().nullable(),
+  fundingAmount: z.string().nullable(),
+  tags: z.array(z.string()),
+  isHiring: z.boolean(),
+  isTrending: z.boolean(),
+  status: z.string(),
+})
+export type StartupCard = z.infer<typeof startupCard>
+
+export const sectorCount = z.object({ sector: z.string(), count: z.number().int() })
+export type SectorCount = z.infer<typeof sectorCount>
+
+export const startupListResponse = z.object({
+  items: z.array(startupCard),
+  total: z.number().int(),
+  sectors: z.array(sectorCount),
+  nextCursor: z.string().nullable(),
+})
+export type StartupListResponse = z.infer<typeof startupListResponse>
+
+export const startupEmployee = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.string().nullable(),
+  email: z.string(),
+  linkedinUrl: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+})
+export type StartupEmployee = z.infer<typeof startupEmployee>
+
+export const startupDetail = startupCard.extend({
+  website: z.string().nullable(),
+  fundingRound: z.string().nullable(),
+  fundingDate: z.string().nullable(),
+  createdAt: z.string(),
+  viewsCount: z.number().int(),
+  savesCount: z.number().int(),
+  employees: z.array(startupEmployee),
+})
+export type StartupDetail = z.infer<typeof startupDetail>
+
+export const startupLogo = z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string() })
+export const startupLogosResponse = z.object({ items: z.array(startupLogo) })
+export type StartupLogo = z.infer<typeof startupLogo>

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+import os from 'node:os'
+import path from 'node:path'
+
+// Browser tests run the real production server (built SPA + API) on a throwaway embedded database,
+// in Debian's Chromium: no browser is ever downloaded.
+const port = Number(process.env.E2E_PORT ?? 3107)
+const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${process.pid}`)
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
