@@ -7,7 +7,10 @@ import globals from 'globals'
 // Features never import each other: one block per feature folder forbids the others.
 const featuresDir = 'apps/web/src/features'
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : []
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -31,7 +34,14 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -62,7 +72,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/(features|app)(/|$)', message: 'Shared code does not import features or the app layer.' },
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'Shared code does not import features or the app layer.',
+            },
             { regex: '^@coldstart/server', message: 'The web app never imports server code.' },
           ],
         },
@@ -75,7 +88,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@coldstart/(server|web)|react|fastify|drizzle-orm)', message: 'The contract stays framework-free.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@coldstart/(server|web)|react|fastify|drizzle-orm)',
+              message: 'The contract stays framework-free.',
+            },
+          ],
+        },
       ],
     },
   },

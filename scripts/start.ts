@@ -6,7 +6,13 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const builtIndex = path.join(root, 'apps/web/dist/index.html')
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+]
 
 function newestMtime(target: string): number {
   const full = path.join(root, target)
@@ -15,7 +21,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
   }
   return newest
 }
@@ -23,7 +30,9 @@ function newestMtime(target: string): number {
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0
 const stale = sources.some((s) => newestMtime(s) > builtAt)
 if (stale) {
-  console.info(builtAt ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...')
+  console.info(
+    builtAt ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...',
+  )
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
 }
 

@@ -6,7 +6,8 @@ import { defineConfig } from 'vite'
 
 // Vendor code every route needs goes into one long-cached chunk; everything else (Radix parts, forms,
 // zod, icons) follows the lazy route that imports it, so the landing route's initial JS stays small.
-const vendorReact = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
+const vendorReact =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -32,7 +33,9 @@ export default defineConfig({
       },
     },
   },
+  // For `vitest --root apps/web`; the repo's root vitest.config.ts declares the same for the `web` project.
   test: {
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 })

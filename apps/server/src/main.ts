@@ -12,7 +12,8 @@ const app = await buildApp({ config, database })
 
 if (config.seedDemoData) {
   const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) })
-  if (result.seeded) app.log.info(`seeded demo data: ${result.startups} startups, ${result.templates} templates`)
+  if (result.seeded)
+    app.log.info(`seeded demo data: ${result.startups} startups, ${result.templates} templates`)
 }
 
 let closing = false

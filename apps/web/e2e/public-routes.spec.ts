@@ -2,7 +2,9 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 
 test('landing page shows the pitch and leads to sign-in', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Ultimate One-Stop Platform to Crack Internships')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Ultimate One-Stop Platform to Crack Internships',
+  )
   await expect(page.getByText('AI • Internships • Growth')).toBeVisible()
   await expect(page.getByText(/Join \d+\+ students using ColdStart/)).toBeVisible()
   await expectAccessible(page)

@@ -36,7 +36,9 @@ export interface OpenDatabaseOptions {
 }
 
 // Every PGlite must load pg_trgm: the migrations create the extension and the name index uses it.
-export async function createPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+export async function createPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<PGlite> {
   if (opts.dataDir) await mkdir(opts.dataDir, { recursive: true })
   return PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),

@@ -12,7 +12,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh real database, driven through `app.inject`. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   if (options.seed) await seedDemoData(database.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })

@@ -1,13 +1,14 @@
 -- startups.tag_list mirrors startup_tags so the stored search_vector (a generated column) can include tags.
 -- Statement-level triggers with transition tables: one UPDATE per statement, not one per tag row, so bulk
--- inserts stay fast; rows whose tag_list is already right are not rewritten.
+-- inserts stay fast; rows whose tag_list is already right are not rewritten. COLLATE "C": the same order on every
+-- server locale, and the order JS sort() gives, so seeds can precompute tag_list and skip the rewrite.
 CREATE OR REPLACE FUNCTION startups_refresh_tag_list(startup_ids uuid[]) RETURNS void
 LANGUAGE sql AS $$
   UPDATE startups s
   SET tag_list = t.tag_list
   FROM (
     SELECT u.id,
-      coalesce((SELECT string_agg(st.tag, ' ' ORDER BY st.tag) FROM startup_tags st WHERE st.startup_id = u.id), '')
+      coalesce((SELECT string_agg(st.tag, ' ' ORDER BY st.tag COLLATE "C") FROM startup_tags st WHERE st.startup_id = u.id), '')
         AS tag_list
     FROM (SELECT DISTINCT unnest(startup_ids) AS id) u
   ) t

@@ -18,7 +18,10 @@ export const userProfiles = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     resumeText: text('resume_text'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
     linkedin: text('linkedin'),
     github: text('github'),
@@ -36,9 +39,15 @@ export const userPreferences = pgTable('user_preferences', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  preferredDomains: text('preferred_domains').array().default(sql`'{}'::text[]`),
-  preferredLocations: text('preferred_locations').array().default(sql`'{}'::text[]`),
-  preferredCompanyStages: text('preferred_company_stages').array().default(sql`'{}'::text[]`),
+  preferredDomains: text('preferred_domains')
+    .array()
+    .default(sql`'{}'::text[]`),
+  preferredLocations: text('preferred_locations')
+    .array()
+    .default(sql`'{}'::text[]`),
+  preferredCompanyStages: text('preferred_company_stages')
+    .array()
+    .default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 })
 

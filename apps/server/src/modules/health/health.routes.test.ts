@@ -18,7 +18,11 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route matches GET /api/nope' })
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No API route matches GET /api/nope',
+    })
   })
 
   it('sends a CSP that allows no inline script', async () => {

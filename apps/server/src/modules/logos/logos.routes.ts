@@ -5,7 +5,10 @@ import { monogramSvg } from './monogram.ts'
 const params = z.object({
   file: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,80}\.svg$/, 'Logo file must look like <slug>.svg (lowercase letters, digits, dashes)'),
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,80}\.svg$/,
+      'Logo file must look like <slug>.svg (lowercase letters, digits, dashes)',
+    ),
 })
 
 /** GET /api/logos/:slug.svg: the demo directory's logos, drawn on the server. */

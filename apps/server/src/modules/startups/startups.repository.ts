@@ -15,11 +15,16 @@ export interface ListFilter {
 
 // Spelled out in full: inside a select drizzle renders ${startups.id} unqualified, which the subquery would
 // resolve to its own table's id.
-const tagsOf = sql<string[]>`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
+const tagsOf = sql<
+  string[]
+>`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
 
 /** Matches a search: name contains the text, a word-prefix full-text hit, or a name within typo distance. */
 function searchCondition(search: SearchTerms): SQL {
-  const parts: SQL[] = [sql`${startups.name} ilike ${search.likePattern}`, sql`${startups.name} % ${search.text}`]
+  const parts: SQL[] = [
+    sql`${startups.name} ilike ${search.likePattern}`,
+    sql`${startups.name} % ${search.text}`,
+  ]
   if (search.tsquery) parts.push(sql`${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery})`)
   return or(...parts)!
 }
@@ -33,7 +38,10 @@ function tierOf(search: SearchTerms | null): SQL<number> {
   return sql<number>`(case when ${startups.name} ilike ${search.likePattern} then 0 ${fullText} else 2 end)`
 }
 
-const sortKeys: Record<StartupSort, { key: SQL; keyText: SQL<string>; cast: (v: string) => SQL; dir: 'asc' | 'desc' }> = {
+const sortKeys: Record<
+  StartupSort,
+  { key: SQL; keyText: SQL<string>; cast: (v: string) => SQL; dir: 'asc' | 'desc' }
+> = {
   latest: {
     key: sql`${startups.createdAt}`,
     keyText: sql<string>`${startups.createdAt}::text`,
@@ -46,8 +54,18 @@ const sortKeys: Record<StartupSort, { key: SQL; keyText: SQL<string>; cast: (v: 
     cast: (v) => sql`${v}::timestamptz`,
     dir: 'asc',
   },
-  'a-z': { key: sql`lower(${startups.name})`, keyText: sql<string>`lower(${startups.name})`, cast: (v) => sql`${v}`, dir: 'asc' },
-  'z-a': { key: sql`lower(${startups.name})`, keyText: sql<string>`lower(${startups.name})`, cast: (v) => sql`${v}`, dir: 'desc' },
+  'a-z': {
+    key: sql`lower(${startups.name})`,
+    keyText: sql<string>`lower(${startups.name})`,
+    cast: (v) => sql`${v}`,
+    dir: 'asc',
+  },
+  'z-a': {
+    key: sql`lower(${startups.name})`,
+    keyText: sql<string>`lower(${startups.name})`,
+    cast: (v) => sql`${v}`,
+    dir: 'desc',
+  },
 }
 
 /** Rows strictly after the cursor in (tier asc, key dir, id dir) order. */

@@ -34,27 +34,42 @@ describe('GET /api/startups', () => {
     expect(body.items).toHaveLength(24)
     expect(body.nextCursor).toBeTruthy()
     expect(body.sectors.reduce((s, c) => s + c.count, 0)).toBeLessThanOrEqual(body.total)
-    expect(body.sectors.map((s) => s.sector)).toEqual(expect.arrayContaining(['Fintech', 'Edtech', 'AI', 'Climate']))
+    expect(body.sectors.map((s) => s.sector)).toEqual(
+      expect.arrayContaining(['Fintech', 'Edtech', 'AI', 'Climate']),
+    )
     const card = body.items[0]!
     expect(Object.keys(card).sort()).toEqual(
       [
-        'id', 'name', 'description', 'logoUrl', 'location', 'sector', 'teamSize', 'fundingAmount', 'tags', 'isHiring',
-        'isTrending', 'status',
+        'id',
+        'name',
+        'description',
+        'logoUrl',
+        'location',
+        'sector',
+        'teamSize',
+        'fundingAmount',
+        'tags',
+        'isHiring',
+        'isTrending',
+        'status',
       ].sort(),
     )
   })
 
-  it.each(['latest', 'oldest', 'a-z', 'z-a'])('pages through everything with sort=%s, no gaps or repeats', async (sort) => {
-    const all = await walk(`?sort=${sort}`)
-    const { body } = await list('')
-    expect(all).toHaveLength(body.total)
-    expect(new Set(all.map((s) => s.id)).size).toBe(body.total)
-    if (sort === 'a-z' || sort === 'z-a') {
-      const names = all.map((s) => s.name.toLowerCase())
-      const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      expect(names).toEqual(sort === 'a-z' ? sorted : sorted.reverse())
-    }
-  })
+  it.each(['latest', 'oldest', 'a-z', 'z-a'])(
+    'pages through everything with sort=%s, no gaps or repeats',
+    async (sort) => {
+      const all = await walk(`?sort=${sort}`)
+      const { body } = await list('')
+      expect(all).toHaveLength(body.total)
+      expect(new Set(all.map((s) => s.id)).size).toBe(body.total)
+      if (sort === 'a-z' || sort === 'z-a') {
+        const names = all.map((s) => s.name.toLowerCase())
+        const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        expect(names).toEqual(sort === 'a-z' ? sorted : sorted.reverse())
+      }
+    },
+  )
 
   it('filters by sector, while sector counts ignore the chosen sector', async () => {
     const all = await list('')
@@ -73,7 +88,11 @@ describe('GET /api/startups', () => {
 
     const bySector = await list('?q=fintech')
     expect(bySector.body.total).toBeGreaterThan(0)
-    expect(bySector.body.items.every((s) => s.sector === 'Fintech' || /fintech/i.test(`${s.name} ${s.description} ${s.tags}`))).toBe(true)
+    expect(
+      bySector.body.items.every(
+        (s) => s.sector === 'Fintech' || /fintech/i.test(`${s.name} ${s.description} ${s.tags}`),
+      ),
+    ).toBe(true)
 
     const tag = sample.tags[0]!
     const byTag = await walk(`?q=${encodeURIComponent(tag)}`, 100)
@@ -81,7 +100,9 @@ describe('GET /api/startups', () => {
 
     const city = await list('?q=Bengaluru')
     expect(city.body.total).toBeGreaterThan(0)
-    expect(city.body.items.every((s) => s.location?.includes('Bengaluru') || s.description?.includes('Bengaluru'))).toBe(true)
+    expect(
+      city.body.items.every((s) => s.location?.includes('Bengaluru') || s.description?.includes('Bengaluru')),
+    ).toBe(true)
 
     // one letter swapped in the middle of the name
     const name = sample.name.split(' ')[0]!
@@ -98,7 +119,7 @@ describe('GET /api/startups', () => {
   })
 
   it.each([
-    ["quotes ' and \"", "'\""],
+    ['quotes \' and "', '\'"'],
     ['percent and underscore', '%_%'],
     ['emoji', '🚀🔥'],
     ['tsquery syntax', 'a & | ! ( ) :* <->'],
@@ -159,33 +180,56 @@ describe('GET /api/startups/:id', () => {
   it('returns the startup with tags and employees oldest first, and counts a view once per viewer per day', async () => {
     const { body } = await list('?limit=1')
     const id = body.items[0]!.id
-    const first = await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'a' } })
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/startups/${id}`,
+      headers: { 'user-agent': 'a' },
+    })
     expect(first.statusCode).toBe(200)
     const detail = first.json()
     expect(detail.employees.length).toBeGreaterThanOrEqual(1)
     const times = detail.employees.map((e: { createdAt: string }) => e.createdAt)
     expect(times).toEqual([...times].sort())
-    const again = await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'a' } })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/startups/${id}`,
+      headers: { 'user-agent': 'a' },
+    })
     expect(again.json().viewsCount).toBe(detail.viewsCount)
-    const other = await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'b' } })
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/startups/${id}`,
+      headers: { 'user-agent': 'b' },
+    })
     expect(other.json().viewsCount).toBe(detail.viewsCount + 1)
   })
 
   it('counts concurrent first views exactly once each', async () => {
     const { body } = await list('?limit=1&sort=oldest')
     const id = body.items[0]!.id
-    const before = (await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })).json()
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })
+    ).json()
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': `viewer-${i % 5}` } }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/startups/${id}`,
+          headers: { 'user-agent': `viewer-${i % 5}` },
+        }),
       ),
     )
-    const after = (await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })).json()
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })
+    ).json()
     expect(after.viewsCount).toBe(before.viewsCount + 5)
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/startups/00000000-0000-4000-8000-000000000000' })
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/startups/00000000-0000-4000-8000-000000000000',
+    })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().message).toBe("The startup you're looking for doesn't exist or has been removed.")
     const malformed = await t.app.inject({ method: 'GET', url: '/api/startups/not-a-uuid' })

@@ -26,7 +26,9 @@ export async function listStartups(db: Db, query: ListQuery): Promise<StartupLis
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ tier: last.tier, key: last.sortKey, id: last.id }) : null
+    rows.length > query.limit && last
+      ? encodeCursor({ tier: last.tier, key: last.sortKey, id: last.id })
+      : null
   const sectors = counts
     .filter((c): c is { sector: string; count: number } => Boolean(c.sector))
     .sort((a, b) => b.count - a.count || a.sector.localeCompare(b.sector))
@@ -44,7 +46,10 @@ export async function listStartups(db: Db, query: ListQuery): Promise<StartupLis
 /** A viewer is the signed-in user, else a hash of address and browser: enough to count a view once a day. */
 export function viewerKeyOf(input: { userId?: string; ip: string; userAgent: string | undefined }): string {
   if (input.userId) return `user:${input.userId}`
-  return `anon:${createHash('sha256').update(`${input.ip}|${input.userAgent ?? ''}`).digest('base64url').slice(0, 22)}`
+  return `anon:${createHash('sha256')
+    .update(`${input.ip}|${input.userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`
 }
 
 export async function getStartup(db: Db, id: string, viewerKey: string): Promise<StartupDetail> {

@@ -12,10 +12,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]', className)}
       {...props}
     />
   )
@@ -48,7 +45,9 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-left', className)} {...props} />
+  return (
+    <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-left', className)} {...props} />
+  )
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -71,7 +70,10 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   )
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

@@ -34,7 +34,8 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: I
       data-slot="dropdown-menu-item"
       className={cn(
         'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-        variant === 'destructive' && 'text-destructive focus:bg-danger-soft focus:text-danger-soft-foreground',
+        variant === 'destructive' &&
+          'text-destructive focus:bg-danger-soft focus:text-danger-soft-foreground',
         className,
       )}
       {...props}
@@ -42,7 +43,10 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: I
   )
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"

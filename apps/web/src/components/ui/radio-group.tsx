@@ -3,7 +3,9 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+  return (
+    <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+  )
 }
 
 /** A radio rendered as a selectable chip; the label is the child. */

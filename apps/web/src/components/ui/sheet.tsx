@@ -37,6 +37,9 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <DialogPrimitive.Title className={cn('font-semibold', className)} {...props} />
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }

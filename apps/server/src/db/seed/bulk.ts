@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { buildStartup, buildTags, createFaker, slugify, tagListOf } from './factories.ts'
+import { EMPLOYEE_ROLES } from './sectors.ts'
+
+export interface BulkSeedResult {
+  startups: number
+  tags: number
+  employees: number
+  ms: number
+}
+
+const BATCH = 5_000
+const CONCURRENCY = 3
+
+/**
+ * Adds `count` generated startups with tags and contacts, for load tests and the 100k-row benchmarks.
+ * One `insert … select from unnest(…)` per table per batch: a handful of array parameters instead of one
+ * bind parameter per value, which is what makes 100,000 rows take seconds rather than minutes.
+ */
+export async function seedBulkStartups(
+  db: Db,
+  count: number,
+  log: (msg: string) => void = () => {},
+): Promise<BulkSeedResult> {
+  const started = performance.now()
+  // seeded from the clock: runs can be repeated, and ids are random, so they never collide
+  const f = createFaker(Date.now() % 1_000_000)
+  const totals = { startups: 0, tags: 0, employees: 0 }
+
+  // A few batches in flight: PostgreSQL inserts them on separate pool connections (and cores) while the next
+  // batch is generated here. PGlite runs one connection, so there they simply queue.
+  let planned = 0
+  const worker = async () => {
+    while (planned < count) {
+      const batch = buildBatch(Math.min(BATCH, count - planned), f)
+      planned += batch.startups.id.length
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(insertStartups(batch.startups))
+          await tx.execute(insertTags(batch.tags))
+          await tx.execute(insertEmployees(batch.employees))
+        })
+      } catch (err) {
+        planned = count // stop the other workers too; each finished batch is already committed whole
+        throw err
+      }
+      totals.startups += batch.startups.id.length
+      totals.tags += batch.tags.startupId.length
+      totals.employees += batch.employees.startupId.length
+      log(`bulk: ${totals.startups} / ${count} startups`)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+
+  // PGlite has no autovacuum, and PostgreSQL's would only catch up later: plan with fresh statistics now.
+  await db.execute(sql`vacuum analyze startups, startup_tags, startup_employees`)
+  return { ...totals, ms: Math.round(performance.now() - started) }
+}
+
+type Columns<K extends string> = Record<K, unknown[]>
+
+function columns<K extends string>(keys: readonly K[]): Columns<K> {
+  return Object.fromEntries(keys.map((k) => [k, []])) as unknown as Columns<K>
+}
+
+const STARTUP_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'website',
+  'sector',
+  'location',
+  'fundingRound',
+  'fundingAmount',
+  'fundingDate',
+  'teamSize',
+  'logoUrl',
+  'isHiring',
+  'isTrending',
+  'status',
+  'createdAt',
+  'viewsCount',
+  'savesCount',
+  'tagList',
+] as const
+
+function buildBatch(size: number, f: ReturnType<typeof createFaker>) {
+  const s = columns(STARTUP_COLUMNS)
+  const tags = columns(['startupId', 'tag'])
+  const employees = columns(['startupId', 'name', 'role', 'email', 'linkedinUrl', 'createdAt'])
+
+  for (let i = 0; i < size; i++) {
+    const id = randomUUID()
+    const startup = buildStartup({ id }, { faker: f })
+    const startupTags = buildTags({ faker: f, sector: startup.sector ?? undefined })
+    const createdAt = (startup.createdAt as Date).toISOString()
+    const row = { ...startup, createdAt, tagList: tagListOf(startupTags) }
+    for (const key of STARTUP_COLUMNS) s[key].push(row[key] ?? null)
+    for (const tag of startupTags) {
+      tags.startupId.push(id)
+      tags.tag.push(tag)
+    }
+    const domain = new URL(startup.website ?? 'https://startup.example.com').host
+    const contacts = f.number.int({ min: 1, max: 5 })
+    for (let c = 0; c < contacts; c++) {
+      const first = f.person.firstName()
+      const last = f.person.lastName()
+      employees.startupId.push(id)
+      employees.name.push(`${first} ${last}`)
+      employees.role.push(c === 0 ? 'Founder & CEO' : f.helpers.arrayElement(EMPLOYEE_ROLES))
+      employees.email.push(`${slugify(first).replace(/-/g, '')}@${domain}`)
+      employees.linkedinUrl.push(`https://www.linkedin.com/in/${slugify(`${first} ${last}`)}`)
+      employees.createdAt.push(createdAt)
+    }
+  }
+  return { startups: s, tags, employees }
+}
+
+// sql.param keeps each JS array one bind parameter (a bare array would expand into a list).
+const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`
+
+function insertStartups(c: Columns<(typeof STARTUP_COLUMNS)[number]>) {
+  return sql`
+    insert into startups (id, name, description, website, sector, location, funding_round, funding_amount,
+      funding_date, team_size, logo_url, is_hiring, is_trending, status, created_at, updated_at, views_count,
+      saves_count, tag_list)
+    select id, name, description, website, sector, location, funding_round, funding_amount, funding_date,
+      team_size, logo_url, is_hiring, is_trending, status, created_at, created_at, views_count, saves_count, tag_list
+    from unnest(${arr(c.id, 'uuid')}, ${arr(c.name, 'text')}, ${arr(c.description, 'text')},
+      ${arr(c.website, 'text')}, ${arr(c.sector, 'text')}, ${arr(c.location, 'text')},
+      ${arr(c.fundingRound, 'text')}, ${arr(c.fundingAmount, 'text')}, ${arr(c.fundingDate, 'date')},
+      ${arr(c.teamSize, 'text')}, ${arr(c.logoUrl, 'text')}, ${arr(c.isHiring, 'boolean')},
+      ${arr(c.isTrending, 'boolean')}, ${arr(c.status, 'text')}, ${arr(c.createdAt, 'timestamptz')},
+      ${arr(c.viewsCount, 'integer')}, ${arr(c.savesCount, 'integer')}, ${arr(c.tagList, 'text')})
+      as t(id, name, description, website, sector, location, funding_round, funding_amount, funding_date,
+        team_size, logo_url, is_hiring, is_trending, status, created_at, views_count, saves_count, tag_list)`
+}
+
+function insertTags(c: Columns<'startupId' | 'tag'>) {
+  return sql`
+    insert into startup_tags (startup_id, tag)
+    select * from unnest(${arr(c.startupId, 'uuid')}, ${arr(c.tag, 'text')})`
+}
+
+function insertEmployees(c: Columns<'startupId' | 'name' | 'role' | 'email' | 'linkedinUrl' | 'createdAt'>) {
+  return sql`
+    insert into startup_employees (startup_id, name, role, email, linkedin_url, status, created_at)
+    select startup_id, name, role, email, linkedin_url, 'pending', created_at
+    from unnest(${arr(c.startupId, 'uuid')}, ${arr(c.name, 'text')}, ${arr(c.role, 'text')},
+      ${arr(c.email, 'text')}, ${arr(c.linkedinUrl, 'text')}, ${arr(c.createdAt, 'timestamptz')})
+      as t(startup_id, name, role, email, linkedin_url, created_at)`
+}

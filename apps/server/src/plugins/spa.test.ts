@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+describe('serving the built SPA', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-dist-'))
+    await fs.mkdir(path.join(dist, 'assets'))
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>ColdStart</title><div id="root"></div>',
+    )
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await fs.rm(dist, { recursive: true, force: true })
+  })
+
+  it.each(['/', '/app', '/app/startups/123', '/admin/emails', '/sign-in'])(
+    'answers %s with the app page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">')
+    },
+  )
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('<div id="root">')
+  })
+
+  it('keeps unknown API paths JSON, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/unknown' })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+    }
+  })
+
+  it('rejects a malformed JSON body with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/unknown',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    })
+    expect(res.statusCode).toBeLessThan(500)
+  })
+})

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router'
+import { SkipLink } from '@/components/layouts/skip-link'
+import { PublicHeader } from './public-header'
+import { SiteFooter } from './site-footer'
+
+/** Landing, sign-in and the static pages (SPEC §2, Public layout). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { BookOpen, Building2, FileText, Heart, Mail, UserRound, Users } from 'lucide-react'
+import { useLocation } from 'react-router'
+import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
+import { getAppArea, paths, type AppArea } from '@/config/paths'
+
+function isAt(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** The app sidebar of SPEC §2, pointing into whichever area (/app or /dashboard) is open. */
+export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
+  const { pathname } = useLocation()
+  const area = getAppArea(pathname)
+  const entry = (label: string, icon: SidebarNavItem['icon'], href: string, alsoActive = false) => ({
+    label,
+    icon,
+    href,
+    isActive: alsoActive || isAt(pathname, href),
+  })
+
+  // Startups is also highlighted on the area's index, which shows the startups list.
+  const onIndex = pathname === area || pathname === `${area}/`
+  return {
+    area,
+    items: [
+      entry('How to Use', BookOpen, paths.app.howToUse.getHref(area)),
+      entry('Startups', Building2, paths.app.startups.getHref(area), onIndex),
+      entry('Email Templates', Mail, paths.app.emails.getHref(area)),
+      entry('Profile', UserRound, paths.app.settings.getHref(area)),
+      entry('Who are we', Users, paths.app.team.getHref(area)),
+      entry('Resume Tools', FileText, paths.app.resumes.getHref(area)),
+      entry('Donate', Heart, paths.app.donate.getHref(area)),
+    ],
+  }
+}

@@ -1,0 +1,122 @@
+import { useMemo } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { PageLoader } from '@/components/feedback/page-loader'
+import { RouteError } from '@/components/feedback/route-error'
+import { paths } from '@/config/paths'
+import { PublicLayout } from './layouts/public-layout'
+import { PublicPageContainer } from './layouts/public-page-container'
+import { RootLayout } from './root-layout'
+
+// Static pages shared by the public layout and the app areas.
+const teamRoute = () => import('./routes/team').then((m) => ({ Component: m.TeamRoute }))
+const donateRoute = () => import('./routes/donate').then((m) => ({ Component: m.DonateRoute }))
+const howToUseRoute = () => import('./routes/how-to-use').then((m) => ({ Component: m.HowToUseRoute }))
+const startupsRoute = () => import('./routes/app/startups').then((m) => ({ Component: m.StartupsRoute }))
+
+/** /app and /dashboard are two identical areas (SPEC §2): both get the routes built here. */
+function appAreaChildren(): RouteObject[] {
+  return [
+    { index: true, lazy: startupsRoute },
+    {
+      path: paths.app.internships.path,
+      lazy: () => import('./routes/app/internships').then((m) => ({ Component: m.InternshipsRoute })),
+    },
+    { path: paths.app.startups.path, lazy: startupsRoute },
+    {
+      path: paths.app.startup.path,
+      lazy: () => import('./routes/app/startup').then((m) => ({ Component: m.StartupRoute })),
+    },
+    {
+      path: paths.app.emails.path,
+      lazy: () => import('./routes/app/emails').then((m) => ({ Component: m.EmailsRoute })),
+    },
+    {
+      path: paths.app.resumes.path,
+      lazy: () => import('./routes/app/resumes').then((m) => ({ Component: m.ResumesRoute })),
+    },
+    {
+      path: paths.app.bookmarks.path,
+      lazy: () => import('./routes/app/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+    },
+    {
+      path: paths.app.settings.path,
+      lazy: () => import('./routes/app/settings').then((m) => ({ Component: m.SettingsRoute })),
+    },
+    { path: paths.app.howToUse.path, lazy: howToUseRoute },
+    { path: paths.app.donate.path, lazy: donateRoute },
+    { path: paths.app.team.path, lazy: teamRoute },
+  ]
+}
+
+const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            {
+              path: paths.home.path,
+              lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+            },
+            {
+              Component: PublicPageContainer,
+              children: [
+                {
+                  path: paths.auth.signIn.path,
+                  lazy: () => import('./routes/auth/sign-in').then((m) => ({ Component: m.SignInRoute })),
+                },
+                { path: paths.public.team.path, lazy: teamRoute },
+                { path: paths.public.donate.path, lazy: donateRoute },
+                { path: paths.public.howToUse.path, lazy: howToUseRoute },
+              ],
+            },
+          ],
+        },
+        { path: paths.auth.signUp.path, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
+        ...[paths.app.root.getHref('/app'), paths.app.root.getHref('/dashboard')].map((area) => ({
+          path: area,
+          lazy: appLayout,
+          children: appAreaChildren(),
+        })),
+        {
+          path: paths.admin.root.path,
+          lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('./routes/admin/overview').then((m) => ({ Component: m.AdminOverviewRoute })),
+            },
+            {
+              path: paths.admin.internships.path,
+              lazy: () =>
+                import('./routes/admin/internships').then((m) => ({ Component: m.AdminInternshipsRoute })),
+            },
+            {
+              path: paths.admin.startups.path,
+              lazy: () =>
+                import('./routes/admin/startups').then((m) => ({ Component: m.AdminStartupsRoute })),
+            },
+            {
+              path: paths.admin.emails.path,
+              lazy: () => import('./routes/admin/emails').then((m) => ({ Component: m.AdminEmailsRoute })),
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+      ],
+    },
+  ])
+}
+
+export function AppRouter() {
+  const router = useMemo(() => createAppRouter(), [])
+  return <RouterProvider router={router} />
+}

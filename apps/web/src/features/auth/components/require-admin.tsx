@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { PageLoader } from '@/components/feedback/page-loader'
+import { paths } from '@/config/paths'
+import { useAdminStatus } from '../api/get-admin-status'
+import { useAuthStatus } from '../hooks/use-auth-status'
+import { useAuthStore } from '../hooks/use-auth-store'
+import { SignedOutRedirect } from './require-auth'
+
+/** Renders its children for admins only; others go to /app, signed-out visitors to /sign-in (SPEC §2). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const status = useAuthStatus()
+  const userId = useAuthStore((state) => state.user?.id)
+  const adminStatus = useAdminStatus(status === 'signed-in' ? userId : undefined)
+
+  if (status === 'loading') return <PageLoader label="Checking authentication..." className="min-h-screen" />
+  if (status === 'signed-out') return <SignedOutRedirect />
+  if (adminStatus.isPending) return <PageLoader label="Verifying admin access..." className="min-h-screen" />
+  if (adminStatus.data !== true) return <Navigate to={paths.app.root.getHref()} replace />
+  return children
+}

@@ -1,0 +1,19 @@
+type DisplayableUser = { name?: string | null; avatarUrl?: string | null } | null | undefined
+
+/** The name shown in headers: the user's name, else "User" (SPEC §2, App shell). */
+export function getDisplayName(user: DisplayableUser): string {
+  const name = user?.name?.trim()
+  return name ? name : 'User'
+}
+
+/** The avatar fallback: the first letter of the name (upper-cased), else "U". */
+export function getAvatarInitial(user: DisplayableUser): string {
+  const first = user?.name?.trim().charAt(0)
+  return first ? first.toLocaleUpperCase() : 'U'
+}
+
+/** The avatar image URL when there is a usable one, else null (then the initial is shown). */
+export function getAvatarUrl(user: DisplayableUser): string | null {
+  const url = user?.avatarUrl?.trim()
+  return url ? url : null
+}
