@@ -10,6 +10,7 @@ import { registerSpa } from './plugins/spa.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
+import { createDirectoryCache } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 
 export interface AppDeps {
@@ -47,7 +48,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: '/api/health', database })
   await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })
-  await app.register(startupRoutes, { prefix: '/api/startups', db: database.db })
+  await app.register(startupRoutes, {
+    prefix: '/api/startups',
+    db: database.db,
+    cache: createDirectoryCache(),
+  })
   await app.register(logoRoutes, { prefix: '/api/logos' })
 
   await registerSpa(app, config.webDistDir)

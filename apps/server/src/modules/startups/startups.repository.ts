@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { startupEmployees, startupTags, startupViews, startups } from '../../db/schema/index.ts'
+import {
+  startupEmployees,
+  startupSectorCounts,
+  startupTags,
+  startupViews,
+  startups,
+} from '../../db/schema/index.ts'
 import type { Cursor } from './cursor.ts'
 import type { SearchTerms } from './search-terms.ts'
 
@@ -23,7 +29,8 @@ const tagsOf = sql<
 function searchCondition(search: SearchTerms): SQL {
   const parts: SQL[] = [
     sql`${startups.name} ilike ${search.likePattern}`,
-    sql`${startups.name} % ${search.text}`,
+    // word similarity: a typo in one word of a longer name still matches
+    sql`${search.text} <% ${startups.name}`,
   ]
   if (search.tsquery) parts.push(sql`${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery})`)
   return or(...parts)!
@@ -111,8 +118,18 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
     .limit(filter.limit + 1)
 }
 
-/** Matches per sector for the current search; the chosen sector is ignored so every chip keeps its count. */
+/**
+ * Matches per sector for the current search; the chosen sector is ignored so every chip keeps its count.
+ * Without a search the trigger-kept counters answer ('' stands for startups with no sector).
+ */
 export async function countBySector(db: Db, search: SearchTerms | null) {
+  if (!search) {
+    const rows = await db
+      .select({ sector: startupSectorCounts.sector, count: startupSectorCounts.count })
+      .from(startupSectorCounts)
+      .where(gt(startupSectorCounts.count, 0))
+    return rows.map((r) => ({ sector: r.sector || null, count: r.count }))
+  }
   return db
     .select({ sector: startups.sector, count: sql<number>`count(*)::int` })
     .from(startups)

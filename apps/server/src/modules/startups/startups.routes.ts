@@ -9,14 +9,23 @@ import {
   startupLogosResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { getStartup, listLandingLogos, listStartups, viewerKeyOf } from './startups.service.ts'
+import {
+  getStartup,
+  listLandingLogos,
+  listStartups,
+  viewerKeyOf,
+  type DirectoryCache,
+} from './startups.service.ts'
 
 /** The public directory: list with search, sector facets and keyset pages; detail; landing logos. */
-export const startupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const startupRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: DirectoryCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/',
     { schema: { querystring: startupListQuery, response: { 200: startupListResponse, 400: apiError } } },
-    async (request) => listStartups(db, request.query),
+    async (request) => listStartups(db, request.query, cache),
   )
 
   app.get('/logos', { schema: { response: { 200: startupLogosResponse } } }, async (_request, reply) => {

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { startupListQuery } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
+import { TtlCache } from '../../lib/ttl-cache.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
 import * as repo from './startups.repository.ts'
@@ -12,7 +13,26 @@ type ListQuery = z.output<typeof startupListQuery>
 
 const timestampText = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/
 
-export async function listStartups(db: Db, query: ListQuery): Promise<StartupListResponse> {
+/** Directory pages for 30 s: a broad search counts thousands of matches, and the same pages are asked again and again. */
+export function createDirectoryCache() {
+  return new TtlCache<StartupListResponse>({ max: 500, ttlMs: 30_000 })
+}
+export type DirectoryCache = ReturnType<typeof createDirectoryCache>
+
+export async function listStartups(
+  db: Db,
+  query: ListQuery,
+  cache?: DirectoryCache,
+): Promise<StartupListResponse> {
+  const key = JSON.stringify([query.q.trim(), query.sector?.trim() ?? '', query.sort, query.cursor ?? '', query.limit])
+  const cached = cache?.get(key)
+  if (cached) return cached
+  const result = await queryDirectory(db, query)
+  cache?.set(key, result)
+  return result
+}
+
+async function queryDirectory(db: Db, query: ListQuery): Promise<StartupListResponse> {
   const search = parseSearch(query.q)
   const sector = query.sector?.trim() || undefined
   const cursor = decodeCursor(query.cursor)
