@@ -50,7 +50,9 @@ describe('sector counters kept by triggers', () => {
   it('stay exact under concurrent inserts', async () => {
     await Promise.all(
       Array.from({ length: 8 }, () =>
-        database.db.insert(startups).values(Array.from({ length: 5 }, () => buildStartup({ sector: 'Parallel' }))),
+        database.db
+          .insert(startups)
+          .values(Array.from({ length: 5 }, () => buildStartup({ sector: 'Parallel' }))),
       ),
     )
     expect((await countsBySector()).Parallel).toBe(40)

@@ -24,7 +24,13 @@ export async function listStartups(
   query: ListQuery,
   cache?: DirectoryCache,
 ): Promise<StartupListResponse> {
-  const key = JSON.stringify([query.q.trim(), query.sector?.trim() ?? '', query.sort, query.cursor ?? '', query.limit])
+  const key = JSON.stringify([
+    query.q.trim(),
+    query.sector?.trim() ?? '',
+    query.sort,
+    query.cursor ?? '',
+    query.limit,
+  ])
   const cached = cache?.get(key)
   if (cached) return cached
   const result = await queryDirectory(db, query)
