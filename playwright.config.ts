@@ -4,8 +4,11 @@ import path from 'node:path'
 
 // Browser tests run the real production server (built SPA + API) on a throwaway embedded database,
 // in Debian's Chromium: no browser is ever downloaded.
-const port = Number(process.env.E2E_PORT ?? 3107)
-const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${process.pid}`)
+// Chosen once by the runner's main process and inherited by its workers (which re-read this file), so runs
+// side by side on one machine do not fight over a port.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 600))
+const port = Number(process.env.E2E_PORT)
+const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
