@@ -33,7 +33,10 @@ export type SectorCount = z.infer<typeof sectorCount>
 
 export const startupListResponse = z.object({
   items: z.array(startupCard),
+  /** matches in the chosen sector (or all of them) */
   total: z.number().int(),
+  /** matches across every sector, startups with none included: the "All Sectors" chip */
+  allSectorsTotal: z.number().int(),
   sectors: z.array(sectorCount),
   nextCursor: z.string().nullable(),
 })

@@ -77,6 +77,7 @@ describe('GET /api/startups', () => {
     expect(fintech.body.items.every((s) => s.sector === 'Fintech')).toBe(true)
     expect(fintech.body.total).toBe(all.body.sectors.find((s) => s.sector === 'Fintech')!.count)
     expect(fintech.body.sectors).toEqual(all.body.sectors)
+    expect(fintech.body.allSectorsTotal).toBe(all.body.total)
   })
 
   it('searches name, tags, sector, description and location, and tolerates a typo', async () => {

@@ -58,12 +58,12 @@ async function queryDirectory(db: Db, query: ListQuery): Promise<StartupListResp
   const sectors = counts
     .filter((c): c is { sector: string; count: number } => Boolean(c.sector))
     .sort((a, b) => b.count - a.count || a.sector.localeCompare(b.sector))
-  const total = sector
-    ? (counts.find((c) => c.sector === sector)?.count ?? 0)
-    : counts.reduce((sum, c) => sum + c.count, 0)
+  const allSectorsTotal = counts.reduce((sum, c) => sum + c.count, 0)
+  const total = sector ? (counts.find((c) => c.sector === sector)?.count ?? 0) : allSectorsTotal
   return {
     items: page.map(({ tier: _tier, sortKey: _sortKey, ...card }) => card),
     total,
+    allSectorsTotal,
     sectors,
     nextCursor,
   }

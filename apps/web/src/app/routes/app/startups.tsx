@@ -1,9 +1,8 @@
 import { PageHeader } from '@/components/layouts/page-header'
-import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
-import { Skeleton } from '@/components/ui/skeleton'
+import { StartupsDirectory } from '@/features/startups/components/startups-directory'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-// Placeholder: the startups issue adds search, sort, sector chips and the real card grid.
+/** /app, /app/startups and the same under /dashboard: the startup directory. */
 export function StartupsRoute() {
   useDocumentTitle('Startups')
   return (
@@ -12,16 +11,7 @@ export function StartupsRoute() {
         title="Startups"
         description="Discover startups, see who is hiring and find the people to write to."
       />
-      <div className="flex flex-col gap-3 sm:flex-row" aria-hidden="true">
-        <Skeleton className="h-9 flex-1" />
-        <Skeleton className="h-9 w-full sm:w-40" />
-      </div>
-      <div className="flex flex-wrap gap-2" aria-hidden="true">
-        {[24, 20, 28, 16, 22].map((width, index) => (
-          <Skeleton key={index} className="h-8 rounded-full" style={{ width: `${width * 4}px` }} />
-        ))}
-      </div>
-      <CardGridSkeleton count={6} />
+      <StartupsDirectory />
     </div>
   )
 }

@@ -1,0 +1,23 @@
+import type { StartupDetail } from '@coldstart/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { warnOnFailure } from '../utils/warn-on-failure'
+
+export async function getStartup(id: string, signal?: AbortSignal): Promise<StartupDetail> {
+  return warnOnFailure(
+    'startup details',
+    api.get<StartupDetail>(`/startups/${encodeURIComponent(id)}`, { signal }),
+    signal,
+  )
+}
+
+export const startupQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['startups', 'detail', id],
+    queryFn: ({ signal }) => getStartup(id, signal),
+  })
+
+/** One startup with its tags and team members (oldest first). */
+export function useStartup(id: string) {
+  return useQuery(startupQueryOptions(id))
+}

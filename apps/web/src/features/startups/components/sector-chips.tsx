@@ -1,0 +1,74 @@
+import { ALL_SECTORS, type SectorCount } from '@coldstart/contract'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+
+type SectorChipsProps = {
+  /** Counts for the current search, ignoring the chosen sector; undefined while the first page loads. */
+  sectors: readonly SectorCount[] | undefined
+  /** Shown on "All Sectors": every match of the current search, whatever the sector. */
+  allCount: number | undefined
+  selected: string
+  onSelect: (sector: string) => void
+}
+
+/** "All Sectors" first, then one toggle per sector with its count (SPEC §2). */
+export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChipsProps) {
+  if (!sectors) {
+    return (
+      <div className="flex gap-2 overflow-hidden" aria-hidden="true">
+        {[28, 20, 24, 18, 26, 22].map((width, index) => (
+          <Skeleton key={index} className="h-8 shrink-0 rounded-full" style={{ width: `${width * 4}px` }} />
+        ))}
+      </div>
+    )
+  }
+
+  // A remembered sector with no matches for this search stays visible, so it can be seen and switched off.
+  const chips: { sector: string; count: number | undefined }[] = [
+    { sector: ALL_SECTORS, count: allCount },
+    ...sectors,
+  ]
+  if (selected !== ALL_SECTORS && !sectors.some((s) => s.sector === selected)) {
+    chips.push({ sector: selected, count: 0 })
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label="Filter by sector"
+      // One scrollable row on phones (13 chips would otherwise fill the screen), wrapping from `sm` up.
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
+      {chips.map(({ sector, count }) => {
+        const pressed = sector === selected
+        return (
+          <button
+            key={sector}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onSelect(sector)}
+            className={cn(
+              'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              pressed
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'bg-background text-foreground hover:bg-muted',
+            )}
+          >
+            <span>{sector}</span>
+            {count !== undefined && (
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  !pressed && 'bg-muted text-muted-foreground',
+                )}
+              >
+                <span className="sr-only"> </span>
+                {count.toLocaleString()}
+              </span>
+            )}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { StartupDetail } from '@coldstart/contract'
+import { ExternalLink } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { HiringBadge } from './hiring-badge'
+import { StartupLogo } from './startup-logo'
+import { StartupStatusBadge } from './startup-status-badge'
+import { StartupTags } from './startup-tags'
+
+/** Logo, name, badges, description, tags and the website button (SPEC §2, Startup detail). */
+export function StartupDetailHeader({ startup }: { startup: StartupDetail }) {
+  return (
+    <header className="flex flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-xs sm:flex-row sm:items-start">
+      <StartupLogo src={startup.logoUrl} className="size-16 rounded-2xl" />
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{startup.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            {startup.isHiring && <HiringBadge />}
+            <StartupStatusBadge status={startup.status} />
+          </div>
+        </div>
+        {startup.description && (
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">{startup.description}</p>
+        )}
+        <StartupTags tags={startup.tags} />
+      </div>
+      {startup.website && (
+        <Button variant="outline" asChild className="self-start">
+          <a href={startup.website} target="_blank" rel="noopener noreferrer">
+            Visit website
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,73 @@
+import { Banknote, Building2 } from 'lucide-react'
+import { useLocation } from 'react-router'
+import { getAppArea, paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { ApiError } from '@/lib/api-client'
+import { useStartup } from '../api/get-startup'
+import { formatFundingDate } from '../utils/format'
+import { BackToStartups } from './back-to-startups'
+import { StartupDetailHeader } from './startup-detail-header'
+import { StartupDetailSkeleton } from './startup-detail-skeleton'
+import { StartupFactsCard } from './startup-facts-card'
+import { StartupNotFound } from './startup-not-found'
+import { TeamMembers } from './team-members'
+
+const NOT_SPECIFIED = 'Not specified'
+const GONE_MESSAGE = "The startup you're looking for doesn't exist or has been removed."
+
+/** A 404, or an id that cannot exist (400), means the startup is not there; anything else is a failure. */
+function failureMessage(error: Error | null) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400)
+  return missing ? GONE_MESSAGE : 'Failed to load startup details'
+}
+
+/** The startup detail page (SPEC §2): header, company and funding info, team members. */
+export function StartupDetail({ id }: { id: string }) {
+  const { data: startup, error, isPending } = useStartup(id)
+  const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
+  useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
+
+  return (
+    <div className="space-y-6">
+      {/* The failure state has its own, larger way back. */}
+      {(isPending || startup) && <BackToStartups href={directoryHref} />}
+      {isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading startup details
+          </p>
+          <StartupDetailSkeleton />
+        </>
+      ) : !startup ? (
+        <StartupNotFound message={failureMessage(error)} directoryHref={directoryHref} />
+      ) : (
+        <>
+          <StartupDetailHeader startup={startup} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <StartupFactsCard
+              title="Company info"
+              icon={<Building2 aria-hidden="true" />}
+              facts={[
+                { label: 'Sector', value: startup.sector ?? NOT_SPECIFIED },
+                { label: 'Location', value: startup.location ?? NOT_SPECIFIED },
+                { label: 'Team Size', value: startup.teamSize ?? NOT_SPECIFIED },
+              ]}
+            />
+            <StartupFactsCard
+              title="Funding info"
+              icon={<Banknote aria-hidden="true" />}
+              facts={[
+                { label: 'Stage', value: startup.fundingRound ?? 'Not disclosed' },
+                { label: 'Amount', value: startup.fundingAmount ?? 'Not disclosed' },
+                ...(startup.fundingDate
+                  ? [{ label: 'Date', value: formatFundingDate(startup.fundingDate) }]
+                  : []),
+              ]}
+            />
+          </div>
+          <TeamMembers company={startup.name} members={startup.employees} />
+        </>
+      )}
+    </div>
+  )
+}

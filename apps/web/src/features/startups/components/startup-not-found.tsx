@@ -1,0 +1,25 @@
+import { ArrowLeft, Building2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { MessagePanel } from './message-panel'
+
+type StartupNotFoundProps = { message: string; directoryHref: string }
+
+/** SPEC §2's failure state: "Startup not found" with the reason, and a way back to the directory. */
+export function StartupNotFound({ message, directoryHref }: StartupNotFoundProps) {
+  return (
+    <MessagePanel
+      icon={<Building2 aria-hidden="true" />}
+      title="Startup not found"
+      headingLevel={1}
+      description={message}
+    >
+      <Button variant="outline" asChild>
+        <Link to={directoryHref}>
+          <ArrowLeft aria-hidden="true" />
+          Browse all startups
+        </Link>
+      </Button>
+    </MessagePanel>
+  )
+}

@@ -1,0 +1,122 @@
+import { ALL_SECTORS } from '@coldstart/contract'
+import { useCallback, useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
+import { getAppArea, paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { useStartups } from '../api/get-startups'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
+import { usePersistedScroll } from '../hooks/use-persisted-scroll'
+import { useStartupFilters } from '../hooks/use-startup-filters'
+import { formatCount } from '../utils/format'
+import { LoadMore } from './load-more'
+import { SectorChips } from './sector-chips'
+import { StartupCard } from './startup-card'
+import { StartupSearchInput } from './startup-search-input'
+import { StartupSortSelect } from './startup-sort-select'
+import { StartupsEmptyState } from './startups-empty-state'
+
+const SEARCH_DEBOUNCE_MS = 250
+// 1 column on phones, 2 from `sm`, 3 once the sidebar leaves room for three readable cards.
+const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
+
+/** The startup directory (SPEC §2): search, sort, sector chips and a grid that grows as the user scrolls. */
+export function StartupsDirectory() {
+  const { filters, setQuery, setSort, setSector } = useStartupFilters()
+  const debouncedQuery = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS)
+  const listFilters = useMemo(
+    () => ({ q: debouncedQuery.trim(), sort: filters.sort, sector: filters.sector }),
+    [debouncedQuery, filters.sort, filters.sector],
+  )
+  const list = useStartups(listFilters)
+  const area = getAppArea(useLocation().pathname)
+
+  const pages = list.data?.pages
+  const firstPage = pages?.[0]
+  const pageCount = pages?.length ?? 0
+  // Keyset pages never overlap, but a startup edited between two page loads could; React keys must not.
+  const items = useMemo(() => {
+    const seen = new Set<string>()
+    return (pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((s) => !seen.has(s.id) && Boolean(seen.add(s.id)))
+  }, [pages])
+
+  const { fetchNextPage } = list
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  const hasMore = Boolean(list.hasNextPage) && !list.isPlaceholderData
+  const isFiltering = listFilters.q !== '' || listFilters.sector !== ALL_SECTORS
+
+  usePersistedScroll({
+    ready: list.isSuccess && !list.isPlaceholderData,
+    hasMore,
+    isLoadingMore: list.isFetchingNextPage,
+    pageCount,
+    loadMore,
+  })
+  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>({
+    enabled: hasMore && !list.isFetchingNextPage && !list.isFetchNextPageError,
+    onLoadMore: loadMore,
+    pageCount,
+  })
+
+  const allCount = firstPage?.allSectorsTotal
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <StartupSearchInput value={filters.query} onChange={setQuery} />
+          <StartupSortSelect value={filters.sort} onChange={setSort} />
+        </div>
+        <SectorChips
+          sectors={firstPage?.sectors ?? (list.isError ? [] : undefined)}
+          allCount={allCount}
+          selected={filters.sector}
+          onSelect={setSector}
+        />
+      </div>
+
+      <section
+        aria-label="Startups"
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        className="space-y-4"
+      >
+        <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
+          {firstPage ? formatCount(firstPage.total, 'startup') : ''}
+        </p>
+
+        {list.isPending ? (
+          <CardGridSkeleton count={6} className={GRID_CLASSES} />
+        ) : items.length === 0 ? (
+          <StartupsEmptyState
+            isFiltering={isFiltering}
+            onRetry={list.isError ? () => void list.refetch() : undefined}
+          />
+        ) : (
+          <>
+            <ul
+              className={cn(GRID_CLASSES, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
+              aria-label="Startup results"
+            >
+              {items.map((startup) => (
+                <li key={startup.id}>
+                  <StartupCard startup={startup} href={paths.app.startup.getHref(startup.id, area)} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              sentinelRef={sentinelRef}
+              hasMore={hasMore}
+              isLoading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              shown={items.length}
+              onLoadMore={loadMore}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

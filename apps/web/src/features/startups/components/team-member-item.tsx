@@ -1,0 +1,55 @@
+import type { StartupEmployee } from '@coldstart/contract'
+import { Mail } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { LinkedinIcon } from './linkedin-icon'
+
+type TeamMemberItemProps = { member: StartupEmployee; mailtoHref: string }
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('')
+}
+
+/** One contact: who they are, their LinkedIn, and an Email action. */
+export function TeamMemberItem({ member, mailtoHref }: TeamMemberItemProps) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
+          aria-hidden="true"
+        >
+          {initials(member.name) || '?'}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-medium">{member.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{member.role ?? 'Team member'}</p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 pl-13 sm:pl-0">
+        {member.linkedinUrl ? (
+          <Button variant="ghost" size="icon-sm" asChild>
+            <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer">
+              <LinkedinIcon className="size-4 text-[#0a66c2] dark:text-[#70b5f9]" />
+              <span className="sr-only">LinkedIn profile of {member.name} (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : (
+          // Holds the icon's place so every row's Email button lines up.
+          <span className="size-8" aria-hidden="true" />
+        )}
+        <Button variant="outline" size="sm" asChild>
+          <a href={mailtoHref}>
+            <Mail aria-hidden="true" />
+            Email
+            <span className="sr-only"> {member.name}</span>
+          </a>
+        </Button>
+      </div>
+    </li>
+  )
+}

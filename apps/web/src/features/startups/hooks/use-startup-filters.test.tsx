@@ -1,0 +1,77 @@
+import { act, renderHook } from '@testing-library/react'
+import { ALL_SECTORS, STORAGE_KEYS } from '@coldstart/contract'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useStartupFilters } from './use-startup-filters'
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.startupFilters) ?? 'null')
+
+afterEach(() => localStorage.clear())
+
+describe('useStartupFilters', () => {
+  it('starts from SPEC defaults when nothing is stored: no search, Latest, All Sectors', () => {
+    const { result } = renderHook(() => useStartupFilters())
+    expect(result.current.filters).toEqual({ query: '', sort: 'latest', sector: ALL_SECTORS })
+  })
+
+  it('writes every change to localStorage under the startup-filters key', () => {
+    const { result } = renderHook(() => useStartupFilters())
+    act(() => result.current.setQuery('payments'))
+    act(() => result.current.setSort('a-z'))
+    act(() => result.current.setSector('Fintech'))
+    expect(result.current.filters).toEqual({ query: 'payments', sort: 'a-z', sector: 'Fintech' })
+    expect(stored()).toMatchObject({ query: 'payments', sort: 'a-z', sector: 'Fintech' })
+  })
+
+  it('restores the stored filters on the next visit', () => {
+    const first = renderHook(() => useStartupFilters())
+    act(() => first.result.current.setQuery('climate'))
+    act(() => first.result.current.setSort('z-a'))
+    act(() => first.result.current.setSector('Climate'))
+    first.unmount()
+
+    const { result } = renderHook(() => useStartupFilters())
+    expect(result.current.filters).toEqual({ query: 'climate', sort: 'z-a', sector: 'Climate' })
+  })
+
+  it('keeps the saved scroll position when a filter changes', () => {
+    localStorage.setItem(STORAGE_KEYS.startupFilters, JSON.stringify({ scrollY: 1840 }))
+    const { result } = renderHook(() => useStartupFilters())
+    act(() => result.current.setSort('oldest'))
+    expect(stored()).toMatchObject({ sort: 'oldest', scrollY: 1840 })
+  })
+
+  it('ignores what it cannot use: bad JSON, an unknown sort, wrong types', () => {
+    localStorage.setItem(STORAGE_KEYS.startupFilters, '{not json')
+    expect(renderHook(() => useStartupFilters()).result.current.filters.sort).toBe('latest')
+
+    localStorage.setItem(
+      STORAGE_KEYS.startupFilters,
+      JSON.stringify({ query: 42, sort: 'popular', sector: 'Edtech', scrollY: 'far' }),
+    )
+    const { result } = renderHook(() => useStartupFilters())
+    // The one good field survives the bad ones.
+    expect(result.current.filters).toEqual({ query: '', sort: 'latest', sector: 'Edtech' })
+  })
+
+  it('treats an empty sector as All Sectors and caps the search length', () => {
+    const { result } = renderHook(() => useStartupFilters())
+    act(() => result.current.setSector(''))
+    act(() => result.current.setQuery('x'.repeat(500)))
+    expect(result.current.filters.sector).toBe(ALL_SECTORS)
+    expect(result.current.filters.query).toHaveLength(200)
+  })
+
+  it('still works when storage refuses to write', () => {
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    }
+    try {
+      const { result } = renderHook(() => useStartupFilters())
+      act(() => result.current.setQuery('ai'))
+      expect(result.current.filters.query).toBe('ai')
+    } finally {
+      Storage.prototype.setItem = setItem
+    }
+  })
+})

@@ -1,0 +1,30 @@
+import { ALL_SECTORS, type StartupSort } from '@coldstart/contract'
+import { useEffect, useState } from 'react'
+import {
+  MAX_SEARCH_LENGTH,
+  readStartupListState,
+  writeStartupListState,
+  type StartupFilters,
+} from '../utils/startup-list-storage'
+
+/**
+ * Search text, sort and sector of the startup list, restored from localStorage on first render and written
+ * back on every change (SPEC §2: they persist and are restored on return).
+ */
+export function useStartupFilters() {
+  const [filters, setFilters] = useState<StartupFilters>(() => {
+    const { query, sort, sector } = readStartupListState()
+    return { query, sort, sector }
+  })
+
+  useEffect(() => {
+    writeStartupListState(filters)
+  }, [filters])
+
+  return {
+    filters,
+    setQuery: (query: string) => setFilters((f) => ({ ...f, query: query.slice(0, MAX_SEARCH_LENGTH) })),
+    setSort: (sort: StartupSort) => setFilters((f) => ({ ...f, sort })),
+    setSector: (sector: string) => setFilters((f) => ({ ...f, sector: sector || ALL_SECTORS })),
+  }
+}

@@ -1,0 +1,24 @@
+/** "1 startup", "1,204 startups": a count with locale thousands separators and the right plural. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`) {
+  return `${count.toLocaleString()} ${count === 1 ? singular : plural}`
+}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A funding date such as "2026-06-27" as "Jun 27, 2026" in the reader's locale. Date-only values are read
+ * as UTC and shown in UTC so no time zone can move them to the day before; unreadable text is shown as is.
+ */
+export function formatFundingDate(value: string) {
+  const parts = dateOnly.exec(value)
+  const date = parts
+    ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
+    : new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+/** "verified" → "Verified" (SPEC §2: the status label is the capitalised status). */
+export function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

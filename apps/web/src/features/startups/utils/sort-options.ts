@@ -1,0 +1,9 @@
+import type { StartupSort } from '@coldstart/contract'
+
+/** The sort dropdown's labels, in SPEC §2's order. */
+export const SORT_LABELS: Record<StartupSort, string> = {
+  latest: 'Latest',
+  oldest: 'Oldest',
+  'a-z': 'A to Z',
+  'z-a': 'Z to A',
+}
