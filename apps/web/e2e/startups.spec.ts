@@ -193,7 +193,13 @@ test('sector chips filter the list while every chip keeps its count', async ({ p
 
 test('with no startups at all, the empty state says none are available', async ({ page }) => {
   await signIn(page)
-  const empty: StartupListResponse = { items: [], total: 0, sectors: [], nextCursor: null }
+  const empty: StartupListResponse = {
+    items: [],
+    total: 0,
+    allSectorsTotal: 0,
+    sectors: [],
+    nextCursor: null,
+  }
   await page.route(
     (url) => url.pathname === '/api/startups',
     (route) => route.fulfill({ json: empty }),
