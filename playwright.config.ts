@@ -9,6 +9,9 @@ import path from 'node:path'
 process.env.E2E_PORT ??= String(3200 + (process.pid % 600))
 const port = Number(process.env.E2E_PORT)
 const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
+// The local OpenID provider standing in for Google (apps/server/src/testing/oidc-provider.ts).
+const googlePort = port + 600
+const google = { clientId: 'coldstart-e2e', clientSecret: 'coldstart-e2e-secret' }
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -35,20 +38,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node apps/server/src/testing/oidc-provider-server.ts',
+      url: `http://localhost:${googlePort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        GOOGLE_STAND_IN_PORT: String(googlePort),
+        GOOGLE_STAND_IN_REDIRECT_URI: `http://localhost:${port}/api/auth/google/callback`,
+        GOOGLE_STAND_IN_CLIENT_ID: google.clientId,
+        GOOGLE_STAND_IN_CLIENT_SECRET: google.clientSecret,
+      },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: `http://localhost:${googlePort}`,
+        // e2e/auth-fixture.ts signInAsAdmin signs in with this Google address
+        ADMIN_EMAILS: 'admin@coldstart.test',
+        // every test signs up from 127.0.0.1: far more often than one person would
+        AUTH_RATE_LIMIT_FACTOR: '100',
+      },
+    },
+  ],
 })

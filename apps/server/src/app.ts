@@ -7,8 +7,13 @@ import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
+import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
+import { logAdminHint } from './modules/admin/admin-hint.ts'
+import { createAuth } from './modules/auth/auth.context.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
+import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
 import { createDirectoryCache } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
@@ -46,6 +51,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSecurity(app)
   await app.register(compress, { threshold: 1024 })
 
+  // Auth first: the admin guard must be in place before any /api/admin route is registered. Modules that
+  // need a signed-in user or an admin take `auth.guards` (requireUser, requireAdmin, optionalUser).
+  const auth = await createAuth({ config, db: database.db, log: app.log })
+  await app.register(adminGuard, { guards: auth.guards })
+  await app.register(authRoutes, { prefix: '/api/auth', auth })
+  app.addHook('onReady', () =>
+    logAdminHint(database.db, app.log, {
+      publicUrl: config.publicUrl,
+      embedded: database.kind === 'pglite',
+      google: config.auth.google !== null,
+    }),
+  )
+
   await app.register(healthRoutes, { prefix: '/api/health', database })
   await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })
   await app.register(startupRoutes, {
@@ -54,6 +72,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cache: createDirectoryCache(),
   })
   await app.register(logoRoutes, { prefix: '/api/logos' })
+  await app.register(pageViewRoutes, {
+    prefix: '/api/page-views',
+    db: database.db,
+    resolveUserId: userIdFromAccessToken(auth.guards),
+  })
 
   await registerSpa(app, config.webDistDir)
   return app

@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+
 // Env is read once, here. Every variable is listed in .env.example with its default.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +23,23 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Sign-in and sessions (modules/auth)
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  JWT_PRIVATE_KEY: optionalText,
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).max(31_536_000).default(2_592_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('ColdStart <no-reply@localhost>'),
+  ADMIN_EMAILS: z.string().default(''),
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -31,6 +53,23 @@ export interface AppConfig {
   logLevel: string
   webDistDir: string
   seedDemoData: boolean
+  /** The origin users reach the site at (no trailing slash): redirect URIs, reset links, same-origin checks. */
+  publicUrl: string
+  auth: AuthConfig
+}
+
+export interface AuthConfig {
+  /** null: Google sign-in is off and only email + password accounts exist. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null
+  /** a private JWK (JSON) or PKCS#8 PEM; undefined: a key pair is generated once and kept in DATA_DIR */
+  jwtPrivateKey: string | undefined
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** lower-cased; a verified Google account with one of these emails is made admin at sign-in */
+  adminEmails: string[]
+  rateLimitFactor: number
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -42,6 +81,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both (Google sign-in) or neither',
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -51,5 +95,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: e.SEED_DEMO_DATA,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    auth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : null,
+      jwtPrivateKey: e.JWT_PRIVATE_KEY,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      adminEmails: e.ADMIN_EMAILS.split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+      rateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    },
   }
 }

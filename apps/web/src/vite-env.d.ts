@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   /** Base URL of the API; defaults to the same-origin `/api`. */
   readonly VITE_API_BASE_URL?: string
+  /** The team's contact address on the Team page and in the footer (config/site.ts has the default). */
+  readonly VITE_TEAM_EMAIL?: string
+  /** The UPI id the Donate page's QR code pays to (config/site.ts has the default). */
+  readonly VITE_UPI_ID?: string
 }
 
 interface ImportMeta {

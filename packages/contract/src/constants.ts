@@ -54,3 +54,6 @@ export const STORAGE_KEYS = {
   notesContent: (userId: string) => `notes-content-${userId}`,
   startupFilters: 'startup-filters',
 } as const
+
+// Limits the API sets (not fixed by SPEC); here so the web app can read them without loading zod.
+export const PAGE_VIEW_MAX_LENGTH = 2000

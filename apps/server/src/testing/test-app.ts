@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
@@ -17,7 +20,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   if (options.seed) await seedDemoData(database.db)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  // Its own DATA_DIR (the auth signing key lives there), never the developer's ./data.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-app-'))
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
   const app = await buildApp({ config, database })
   await app.ready()
   return {
@@ -26,6 +31,7 @@ export async function createTestApp(
     async close() {
       await app.close()
       await database.close()
+      await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
 }

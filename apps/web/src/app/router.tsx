@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router/dom'
 import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { paths } from '@/config/paths'
+import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
 import { PublicLayout } from './layouts/public-layout'
-import { PublicPageContainer } from './layouts/public-page-container'
 import { RootLayout } from './root-layout'
 
 // Static pages shared by the public layout and the app areas.
@@ -50,6 +50,9 @@ function appAreaChildren(): RouteObject[] {
 }
 
 const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))
+// Lazy so that TanStack Query, which it provides, stays out of the landing's initial JS.
+const publicPageContainer = () =>
+  import('./layouts/public-page-container').then((m) => ({ Component: m.PublicPageContainer }))
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -66,11 +69,16 @@ export function createAppRouter() {
               lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
             },
             {
-              Component: PublicPageContainer,
+              lazy: publicPageContainer,
               children: [
                 {
                   path: paths.auth.signIn.path,
                   lazy: () => import('./routes/auth/sign-in').then((m) => ({ Component: m.SignInRoute })),
+                },
+                {
+                  path: paths.auth.resetPassword.path,
+                  lazy: () =>
+                    import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
                 },
                 { path: paths.public.team.path, lazy: teamRoute },
                 { path: paths.public.donate.path, lazy: donateRoute },
@@ -117,6 +125,7 @@ export function createAppRouter() {
 }
 
 export function AppRouter() {
+  useAuthSession()
   const router = useMemo(() => createAppRouter(), [])
   return <RouterProvider router={router} />
 }

@@ -6,6 +6,7 @@ describe('paths', () => {
     expect(paths.home.getHref()).toBe('/')
     expect(paths.auth.signIn.getHref()).toBe('/sign-in')
     expect(paths.auth.signUp.getHref()).toBe('/sign-up')
+    expect(paths.auth.resetPassword.getHref()).toBe('/reset-password')
     expect(paths.public.team.getHref()).toBe('/team')
     expect(paths.public.donate.getHref()).toBe('/donate')
     expect(paths.public.howToUse.getHref()).toBe('/how-to-use')

@@ -15,6 +15,8 @@ export const paths = {
   auth: {
     signIn: { path: '/sign-in', getHref: () => '/sign-in' },
     signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+    // the page a password reset email links to (the token travels in the fragment)
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
   public: {
     team: { path: '/team', getHref: () => '/team' },

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { refreshAccessToken, waitForAccessToken } from './auth-token'
 
 /** A failed API call: the HTTP status plus the server's own message (SPEC error shape), when it sent one. */
 export class ApiError extends Error {
@@ -19,7 +20,8 @@ type RequestOptions = {
   signal?: AbortSignal
 }
 
-async function readErrorMessage(response: Response): Promise<{ message: string; field?: string }> {
+/** The server's message (and field) from an error response, else the status text. */
+export async function readErrorMessage(response: Response): Promise<{ message: string; field?: string }> {
   try {
     const body: unknown = await response.json()
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
@@ -32,22 +34,36 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   return { message: response.statusText || `Request failed with status ${response.status}` }
 }
 
-/** Calls `/api{path}` with JSON in and out and the session cookie; throws `ApiError` on any non-2xx. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+function send(path: string, { method = 'GET', body, signal }: RequestOptions, token: string | null) {
+  return fetch(`${env.apiBaseUrl}${path}`, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+}
+
+/**
+ * Calls `/api{path}` with JSON in and out and, when signed in, the access token; throws `ApiError` on any
+ * non-2xx. A 401 on a call that carried a token gets one refresh and one retry (the token may have expired
+ * in a sleeping tab).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
   let response: Response
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
+    const token = await waitForAccessToken()
+    response = await send(path, options, token)
+    if (response.status === 401 && token) {
+      const fresh = await refreshAccessToken()
+      if (fresh) response = await send(path, options, fresh)
+    }
   } catch (error) {
-    if (signal?.aborted) throw error
+    if (options.signal?.aborted) throw error
     throw new ApiError(0, 'Network error: the server could not be reached')
   }
 

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Logo } from '@/components/layouts/logo'
-import { MobileNavDrawer } from '@/components/layouts/mobile-nav-drawer'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -10,6 +10,10 @@ import { JoinCount } from '@/features/stats/components/join-count'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { publicNavLinks } from './public-nav-links'
 
+// The phone menu (Radix Dialog) loads when first wanted, keeping it out of the landing's initial JS.
+const loadMobileMenu = () => import('./public-mobile-menu')
+const PublicMobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.PublicMobileMenu })))
+
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     'rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -17,8 +21,11 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   )
 }
 
+/** The public top bar (SPEC §2): How To Use, Team, Donate, "Join N+ users", Get Started or Dashboard. */
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuWanted, setMenuWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const isSignedIn = useAuthStatus() === 'signed-in'
   const cta = isSignedIn
     ? { label: 'Dashboard', href: paths.app.root.getHref() }
@@ -43,38 +50,34 @@ export function PublicHeader() {
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={cta.href}>{cta.label}</Link>
           </Button>
-          <MobileNavDrawer
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            title="Menu"
-            side="right"
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
             className="md:hidden"
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuWanted(true)
+              setMenuOpen(true)
+            }}
           >
-            <div className="flex h-full flex-col gap-6 p-6">
-              <Logo to={paths.home.getHref()} className="self-start" />
-              <nav aria-label="Main">
-                <ul className="space-y-1">
-                  {publicNavLinks.map((link) => (
-                    <li key={link.href}>
-                      <NavLink
-                        to={link.href}
-                        onClick={() => setMenuOpen(false)}
-                        className={(state) => cn(navLinkClass(state), 'block text-base')}
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <JoinCount audience="users" className="px-3 text-sm text-muted-foreground" />
-              <Button asChild className="mt-auto w-full">
-                <Link to={cta.href} onClick={() => setMenuOpen(false)}>
-                  {cta.label}
-                </Link>
-              </Button>
-            </div>
-          </MobileNavDrawer>
+            <Menu aria-hidden="true" />
+          </Button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <PublicMobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                cta={cta}
+                joinCount={<JoinCount audience="users" />}
+                triggerRef={menuButton}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

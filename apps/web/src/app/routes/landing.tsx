@@ -15,7 +15,7 @@ function Landing() {
 
   return (
     <>
-      <LandingHero ctaHref={ctaHref} joinCount={<JoinCount audience="students using ColdStart" />} />
+      <LandingHero ctaHref={ctaHref} joinCount={<JoinCount audience="students" />} />
       <ProductHighlights />
       <LandingSteps />
       <ClosingCallToAction ctaHref={ctaHref} />

@@ -1,26 +1,30 @@
-import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { startGoogleSignIn } from '../session/session-manager'
 import { GoogleIcon } from './google-icon'
 
-// Real Google sign-in arrives with the auth issue. Until then the button says so instead of
-// pretending: it shows the busy state briefly, then explains with a toast and re-enables itself.
-const PLACEHOLDER_BUSY_MS = 600
-
-export function GoogleSignInButton() {
+/**
+ * "Continue with Google": asks the server for Google's URL and goes there. Busy ("Signing in...") until the
+ * page leaves; a failure is logged and the button comes back, with no message (SPEC §8).
+ */
+export function GoogleSignInButton({ redirectTo }: { redirectTo: string }) {
   const [isBusy, setIsBusy] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  // Back from Google with the browser's back button, the page may come from the back-forward cache still busy.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setIsBusy(false)
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
 
-  function handleClick() {
+  async function handleClick() {
     setIsBusy(true)
-    timer.current = setTimeout(() => {
+    try {
+      window.location.assign(await startGoogleSignIn(redirectTo))
+    } catch (error) {
+      console.warn('Google sign-in failed', error)
       setIsBusy(false)
-      toast.info('Google sign-in is being set up', {
-        description: 'Signing in is not available yet. Please check back soon.',
-      })
-    }, PLACEHOLDER_BUSY_MS)
+    }
   }
 
   return (

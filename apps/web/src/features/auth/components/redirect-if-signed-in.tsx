@@ -5,8 +5,11 @@ import { paths } from '@/config/paths'
 import { useAuthStatus } from '../hooks/use-auth-status'
 import { useAuthStore } from '../hooks/use-auth-store'
 
-/** For the landing page: signed-in visitors are sent to /app (replace); a spinner while auth loads. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+/**
+ * For the landing and sign-in pages: signed-in visitors are sent to `to` (default /app, replacing the
+ * entry); a spinner while auth loads.
+ */
+export function RedirectIfSignedIn({ children, to }: { children: ReactNode; to?: string }) {
   const status = useAuthStatus()
   const signedOutByUser = useAuthStore((state) => state.signedOutByUser)
   const acknowledgeSignOut = useAuthStore((state) => state.acknowledgeSignOut)
@@ -17,6 +20,6 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   }, [signedOutByUser, acknowledgeSignOut])
 
   if (status === 'loading') return <PageLoader />
-  if (status === 'signed-in') return <Navigate to={paths.app.root.getHref()} replace />
+  if (status === 'signed-in') return <Navigate to={to ?? paths.app.root.getHref()} replace />
   return children
 }

@@ -33,7 +33,13 @@ function renderAt(path: string) {
 describe('RequireAuth', () => {
   beforeEach(() => {
     localStorage.clear()
-    useAuthStore.setState({ isAuthenticated: false, user: null, hasHydrated: true, signedOutByUser: false })
+    useAuthStore.setState({
+      isAuthenticated: false,
+      user: null,
+      hasHydrated: true,
+      initialized: true,
+      signedOutByUser: false,
+    })
   })
 
   it('shows the page to signed-in users', async () => {
@@ -55,7 +61,7 @@ describe('RequireAuth', () => {
   })
 
   it('shows a loading indicator while the auth status is unknown', async () => {
-    useAuthStore.setState({ hasHydrated: false })
+    useAuthStore.setState({ initialized: false })
     renderAt('/app/emails')
     expect(await screen.findByRole('status', { name: 'Checking authentication...' })).toBeInTheDocument()
   })

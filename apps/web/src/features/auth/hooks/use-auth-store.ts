@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@coldstart/contract'
 import { create } from 'zustand'
 import { persist, type PersistStorage } from 'zustand/middleware'
+import { hasSignedInHint } from '../session/signed-in-hint'
 
 export type AuthUser = {
   id: string
@@ -15,12 +16,18 @@ type PersistedAuth = { isAuthenticated: boolean; user: AuthUser | null }
 
 type AuthState = PersistedAuth & {
   hasHydrated: boolean
+  /** The initial session check has answered (until then a visitor not remembered as signed in is "loading"). */
+  initialized: boolean
   /** Set by an explicit sign-out so guards send the visitor to / (SPEC §4) rather than to /sign-in. */
   signedOutByUser: boolean
   setSignedIn: (user: AuthUser) => void
+  /** The session ended without the user asking (expired, revoked, signed out in another tab). */
+  setSignedOut: () => void
+  /** The user pressed Sign Out. */
   signOut: () => void
   acknowledgeSignOut: () => void
   markHydrated: () => void
+  markInitialized: () => void
 }
 
 function isAuthUser(value: unknown): value is AuthUser {
@@ -34,10 +41,13 @@ function isAuthUser(value: unknown): value is AuthUser {
   )
 }
 
-/** Anything stored that is not a consistent signed-in record counts as signed out. */
+/**
+ * Anything stored that is not a consistent signed-in record counts as signed out, and so does a record
+ * whose session cookie is gone (expired or cleared): the first paint must not show an app that is not there.
+ */
 function sanitize(value: unknown): PersistedAuth {
   const stored = (value ?? {}) as Partial<PersistedAuth>
-  return stored.isAuthenticated === true && isAuthUser(stored.user)
+  return stored.isAuthenticated === true && isAuthUser(stored.user) && hasSignedInHint()
     ? { isAuthenticated: true, user: stored.user }
     : { isAuthenticated: false, user: null }
 }
@@ -69,19 +79,23 @@ const safeLocalStorage: PersistStorage<PersistedAuth> = {
   },
 }
 
-// Persisted under `auth-store` (SPEC §3) as zustand's `{ state: { isAuthenticated, user }, version }`.
-// Placeholder until real sessions arrive: the persisted value decides the status at start-up.
+// Persisted under `auth-store` (SPEC §3) as zustand's `{ state: { isAuthenticated, user }, version }`: only
+// for an instant first paint. The session itself (and its access token) lives in session/session-manager.ts,
+// which confirms or clears this record as soon as the page loads.
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       isAuthenticated: false,
       user: null,
       hasHydrated: false,
+      initialized: false,
       signedOutByUser: false,
       setSignedIn: (user) => set({ isAuthenticated: true, user, signedOutByUser: false }),
+      setSignedOut: () => set({ isAuthenticated: false, user: null }),
       signOut: () => set({ isAuthenticated: false, user: null, signedOutByUser: true }),
       acknowledgeSignOut: () => set({ signedOutByUser: false }),
       markHydrated: () => set({ hasHydrated: true }),
+      markInitialized: () => set({ initialized: true }),
     }),
     {
       name: STORAGE_KEYS.auth,
@@ -97,8 +111,14 @@ export const useAuthStore = create<AuthState>()(
   ),
 )
 
-/** Derived, never persisted: loading until storage has been read, then from `isAuthenticated`. */
-export function selectAuthStatus(state: Pick<AuthState, 'hasHydrated' | 'isAuthenticated'>): AuthStatus {
+/**
+ * Derived, never persisted. A remembered session shows as signed in at once (and is confirmed or cleared
+ * by the initial session check); anyone else is loading until that check has answered.
+ */
+export function selectAuthStatus(
+  state: Pick<AuthState, 'hasHydrated' | 'isAuthenticated' | 'initialized'>,
+): AuthStatus {
   if (!state.hasHydrated) return 'loading'
-  return state.isAuthenticated ? 'signed-in' : 'signed-out'
+  if (state.isAuthenticated) return 'signed-in'
+  return state.initialized ? 'signed-out' : 'loading'
 }

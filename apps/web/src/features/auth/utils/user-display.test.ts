@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getAvatarInitial, getAvatarUrl, getDisplayName } from './user-display'
+import { getAvatarInitial, getAvatarUrl, getDisplayName, toClientUser } from './user-display'
 
 describe('getDisplayName', () => {
   it('uses the name', () => {
@@ -33,5 +33,26 @@ describe('getAvatarUrl', () => {
     expect(getAvatarUrl({ avatarUrl: '' })).toBeNull()
     expect(getAvatarUrl({ avatarUrl: null })).toBeNull()
     expect(getAvatarUrl(null)).toBeNull()
+  })
+})
+
+describe('toClientUser (SPEC §3)', () => {
+  const base = { id: 'u-1', email: 'asha.rao@example.com', avatarUrl: null }
+
+  it('names the user by full name, else name, else the part of the email before @, else nothing', () => {
+    expect(toClientUser({ ...base, fullName: 'Asha Rao', name: 'asha' }).name).toBe('Asha Rao')
+    expect(toClientUser({ ...base, fullName: ' ', name: 'Asha' }).name).toBe('Asha')
+    expect(toClientUser({ ...base, fullName: null }).name).toBe('asha.rao')
+    expect(toClientUser({ ...base, email: '@example.com', fullName: null }).name).toBe('')
+  })
+
+  it('keeps id, email and a usable avatar URL', () => {
+    expect(toClientUser({ ...base, fullName: null, avatarUrl: ' https://x/a.png ' })).toEqual({
+      id: 'u-1',
+      email: 'asha.rao@example.com',
+      name: 'asha.rao',
+      avatarUrl: 'https://x/a.png',
+    })
+    expect(toClientUser({ ...base, avatarUrl: '' }).avatarUrl).toBeNull()
   })
 })

@@ -17,3 +17,17 @@ export function getAvatarUrl(user: DisplayableUser): string | null {
   const url = user?.avatarUrl?.trim()
   return url ? url : null
 }
+
+type SessionUserLike = {
+  id: string
+  email: string
+  fullName?: string | null
+  name?: string | null
+  avatarUrl?: string | null
+}
+
+/** SPEC §3 Client user: name = full name, else name, else the part of the email before @, else empty. */
+export function toClientUser(user: SessionUserLike) {
+  const name = user.fullName?.trim() || user.name?.trim() || user.email.split('@')[0]?.trim() || ''
+  return { id: user.id, email: user.email, name, avatarUrl: user.avatarUrl?.trim() || null }
+}

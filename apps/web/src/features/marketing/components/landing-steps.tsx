@@ -6,7 +6,7 @@ const steps = [
 
 export function LandingSteps() {
   return (
-    <section aria-labelledby="steps-heading" className="border-t">
+    <section id="how-it-works" aria-labelledby="steps-heading" className="scroll-mt-16 border-t">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="steps-heading" className="text-center text-3xl font-semibold tracking-tight">
           From zero to sent in three steps

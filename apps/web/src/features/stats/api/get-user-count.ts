@@ -1,30 +1,23 @@
-import { JOIN_COUNT_OFFSET } from '@coldstart/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { JOIN_COUNT_OFFSET, type UserCountResponse } from '@coldstart/contract'
 import { api } from '@/lib/api-client'
+import { createSharedRequest } from '@/lib/shared-request'
 
-type UserCountResponse = { count: number }
-
-export async function getUserCount(signal?: AbortSignal): Promise<number> {
-  const body = await api.get<UserCountResponse>('/stats/user-count', { signal })
+export async function getUserCount(): Promise<number> {
+  const body = await api.get<UserCountResponse>('/stats/user-count')
   if (typeof body?.count !== 'number' || !Number.isFinite(body.count)) throw new Error('Malformed user count')
   return body.count
 }
 
-export const userCountQueryOptions = () =>
-  queryOptions({
-    queryKey: ['stats', 'user-count'],
-    queryFn: ({ signal }) => getUserCount(signal),
-    staleTime: 5 * 60_000,
-  })
+// Shown in the public top bar and on the landing: a shared request instead of queryOptions keeps
+// TanStack Query out of the landing's initial JS (docs/decisions/003-landing-js-budget.md).
+const userCountRequest = createSharedRequest('the user count', getUserCount)
 
-export function useUserCount() {
-  return useQuery(userCountQueryOptions())
-}
+export const useUserCount = userCountRequest.useSharedRequest
 
 /** N in "Join N+ ...": the user count plus JOIN_COUNT_OFFSET; 0 when the call fails (SPEC §7, §8). */
 export function useJoinCount(): { joinCount: number | undefined; isLoading: boolean } {
-  const { data, isError, isPending } = useUserCount()
-  if (isError) return { joinCount: 0, isLoading: false }
-  if (isPending) return { joinCount: undefined, isLoading: true }
+  const { status, data } = useUserCount()
+  if (status === 'error') return { joinCount: 0, isLoading: false }
+  if (status === 'pending') return { joinCount: undefined, isLoading: true }
   return { joinCount: data + JOIN_COUNT_OFFSET, isLoading: false }
 }

@@ -2,9 +2,14 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { useJoinCount } from '../api/get-user-count'
 
+// SPEC's two wordings: "Join N+ users" in the top bar, "Join N+ students using ColdStart" on the landing.
+const suffixes = {
+  users: '+ users',
+  students: '+ students using ColdStart',
+} as const
+
 type JoinCountProps = {
-  /** What follows "Join N+": "users" in the top bar, "students using ColdStart" on the landing. */
-  audience: string
+  audience: keyof typeof suffixes
   className?: string
 }
 
@@ -14,13 +19,14 @@ export function JoinCount({ audience, className }: JoinCountProps) {
   if (isLoading) {
     return (
       <span className={cn('inline-flex items-center gap-1', className)}>
-        Join <Skeleton className="inline-block h-[1em] w-8 align-middle" /> {audience}
+        Join <Skeleton className="inline-block h-[1em] w-8 align-middle" /> {suffixes[audience].slice(2)}
       </span>
     )
   }
   return (
     <span className={className}>
-      Join {joinCount ?? 0}+ {audience}
+      Join {joinCount ?? 0}
+      {suffixes[audience]}
     </span>
   )
 }

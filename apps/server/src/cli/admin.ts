@@ -1,0 +1,64 @@
+// `npm run admin -- grant <email>` / `revoke <email>` / `list`: who may use /admin (SPEC §6).
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { loadConfig } from '../config.ts'
+import { openDatabase } from '../db/client.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+import { admins, users } from '../db/schema/index.ts'
+import { changeAdminRole } from '../modules/admin/admin.service.ts'
+
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list'
+const [command, email] = process.argv.slice(2)
+
+if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== 'list' && !email)) {
+  console.error(usage)
+  process.exit(2)
+}
+
+const config = loadConfig()
+// PGlite serves one process: writing next to a running server could damage the embedded database.
+if (!config.databaseUrl && fs.existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
+  console.error(
+    `The embedded database in ${config.dataDir} is in use: stop ColdStart first, then run this again.\n` +
+      `(If ColdStart is not running, it did not shut down cleanly: delete ${path.join(config.dataDir, 'postmaster.pid')}.)`,
+  )
+  process.exit(1)
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+let exitCode = 0
+try {
+  await migrateDatabase(database)
+  if (command === 'list') {
+    const rows = await database.db
+      .select({ email: users.email, since: admins.createdAt })
+      .from(admins)
+      .innerJoin(users, eq(users.id, admins.userId))
+      .orderBy(users.email)
+    console.info(
+      rows.length ? rows.map((r) => `${r.email} (since ${r.since.toISOString()})`).join('\n') : 'No admins.',
+    )
+  } else {
+    const change = await changeAdminRole(database.db, email!, command as 'grant' | 'revoke', 'cli')
+    if (!change.user) {
+      console.error(`No account with the email ${email}. Sign up first, then run this again.`)
+      exitCode = 1
+    } else if (command === 'grant') {
+      console.info(
+        change.changed
+          ? `${change.user.email} is now an admin.`
+          : `${change.user.email} was already an admin.`,
+      )
+    } else {
+      console.info(
+        change.changed
+          ? `${change.user.email} is no longer an admin.`
+          : `${change.user.email} was not an admin.`,
+      )
+    }
+  }
+} finally {
+  await database.close()
+}
+process.exit(exitCode)

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin'
+import type { FastifyRequest } from 'fastify'
+import type { AuthGuards } from '../auth/auth.guard.ts'
+
+export const ADMIN_API_PREFIX = '/api/admin'
+
+function isAdminPath(path: string) {
+  return path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`)
+}
+
+/** The path the router matched (encoded tricks such as /api/%61dmin included), else the decoded URL path. */
+function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url
+  const raw = request.url.split('?')[0] ?? ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * SPEC §6, enforced by the server: every route under /api/admin, whichever module registers it, answers 401
+ * to anonymous requests and 403 to signed-in non-admins. Register before the routes it guards.
+ */
+export const adminGuard = fp<{ guards: AuthGuards }>(
+  async (app, { guards }) => {
+    app.addHook('onRequest', async (request) => {
+      if (isAdminPath(routedPath(request))) await guards.requireAdmin(request)
+    })
+  },
+  { name: 'admin-guard' },
+)

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminStatusResponse, apiError } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { isAdmin } from './admin.repository.ts'
+
+/** GET /api/auth/admin: whether the signed-in user is an admin (the client's /admin guard asks this). */
+export const adminStatusRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+  app,
+  { db, guards },
+) => {
+  app.get(
+    '/admin',
+    { schema: { response: { 200: adminStatusResponse, 401: apiError } }, onRequest: guards.requireUser },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { isAdmin: await isAdmin(db, authUserOf(request).userId) }
+    },
+  )
+}

@@ -1,0 +1,64 @@
+import { jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose'
+import { JWT_ALG, type SigningKey } from './signing-key.ts'
+
+export const ACCESS_TOKEN_AUDIENCE = 'authenticated'
+
+export interface AccessTokenSubject {
+  userId: string
+  email: string
+  /** the refresh-token family (one sign-in) this token belongs to */
+  sessionId: string
+}
+
+export interface IssuedAccessToken {
+  token: string
+  expiresIn: number
+  expiresAt: number
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// SPEC §5: an access token is three base64url parts.
+const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
+export function createAccessTokens(opts: {
+  key: SigningKey
+  keys: JWTVerifyGetKey
+  issuer: string
+  ttlSeconds: number
+}) {
+  async function issue(subject: AccessTokenSubject): Promise<IssuedAccessToken> {
+    const issuedAt = Math.floor(Date.now() / 1000)
+    const expiresAt = issuedAt + opts.ttlSeconds
+    const token = await new SignJWT({ email: subject.email, sid: subject.sessionId, role: 'authenticated' })
+      .setProtectedHeader({ alg: JWT_ALG, kid: opts.key.kid, typ: 'JWT' })
+      .setSubject(subject.userId)
+      .setIssuer(opts.issuer)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(opts.key.privateKey)
+    return { token, expiresIn: opts.ttlSeconds, expiresAt }
+  }
+
+  /** The token's subject, or null for anything malformed, tampered with, expired or not ours. */
+  async function verify(token: string): Promise<AccessTokenSubject | null> {
+    if (token.length > 4096 || !jwtShape.test(token)) return null
+    try {
+      const { payload } = await jwtVerify(token, opts.keys, {
+        algorithms: [JWT_ALG],
+        issuer: opts.issuer,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'sid'],
+      })
+      const { sub, email, sid } = payload
+      if (!sub || !uuidPattern.test(sub) || typeof email !== 'string' || typeof sid !== 'string') return null
+      return { userId: sub, email, sessionId: sid }
+    } catch {
+      return null
+    }
+  }
+
+  return { issue, verify }
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>

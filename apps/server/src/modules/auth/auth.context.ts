@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { JWTVerifyGetKey } from 'jose'
+import type { JwksResponse } from '@coldstart/contract'
+import type { AppConfig } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { createAccessTokens, type AccessTokens } from './access-tokens.ts'
+import { createAuthGuards, type AuthGuards } from './auth.guard.ts'
+import { createGoogleClient, type GoogleClient } from './google-client.ts'
+import { createKeySetCache } from './key-set-cache.ts'
+import { createMailer, type Mailer } from './mailer.ts'
+import type { LimiterFactory } from './rate-limits.ts'
+import { needsSecureCookies } from './session-cookies.ts'
+import { loadSigningKey, type SigningKey } from './signing-key.ts'
+
+/** Everything the auth routes share, built once per app. Other modules only need `guards`. */
+export interface Auth {
+  db: Db
+  config: AppConfig['auth']
+  publicUrl: string
+  signingKey: SigningKey
+  keys: JWTVerifyGetKey
+  tokens: AccessTokens
+  guards: AuthGuards
+  google: GoogleClient | null
+  mailer: Mailer
+  secureCookies: boolean
+  jwks(): JwksResponse
+  log: FastifyBaseLogger
+}
+
+/** What every route file of the module is registered with. */
+export interface AuthRouteOptions {
+  auth: Auth
+  limiter: LimiterFactory
+}
+
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback'
+
+export async function createAuth(deps: { config: AppConfig; db: Db; log: FastifyBaseLogger }): Promise<Auth> {
+  const { config, db, log } = deps
+  const { key, source, file } = await loadSigningKey({
+    configured: config.auth.jwtPrivateKey,
+    dataDir: config.dataDir,
+  })
+  if (source === 'generated') log.info(`created the access-token signing key in ${file}`)
+  const jwks = (): JwksResponse => ({ keys: [key.publicJwk] })
+  // The verifier reads keys through the cache, as it would from another instance's JWKS.
+  const keys = createKeySetCache(async () => jwks())
+  const tokens = createAccessTokens({
+    key,
+    keys,
+    issuer: config.publicUrl,
+    ttlSeconds: config.auth.accessTokenTtlSeconds,
+  })
+  const secureCookies = needsSecureCookies(config.publicUrl)
+  if (secureCookies && config.publicUrl.startsWith('http:')) {
+    log.warn(`PUBLIC_URL ${config.publicUrl} is plain http: browsers will drop the secure session cookies`)
+  }
+  return {
+    db,
+    config: config.auth,
+    publicUrl: config.publicUrl,
+    signingKey: key,
+    keys,
+    tokens,
+    guards: createAuthGuards(tokens, db),
+    google: config.auth.google
+      ? createGoogleClient(config.auth.google, `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
+      : null,
+    mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log }),
+    secureCookies,
+    jwks,
+    log,
+  }
+}

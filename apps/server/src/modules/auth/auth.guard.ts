@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify'
+import { AUTH_MESSAGES } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { isAdmin } from '../admin/admin.repository.ts'
+import type { AccessTokens, AccessTokenSubject } from './access-tokens.ts'
+
+export type AuthUser = AccessTokenSubject
+
+export type AuthHook = (request: FastifyRequest) => Promise<void>
+
+export interface AuthGuards {
+  /** 401 "Auth session missing!" without a valid bearer access token. */
+  requireUser: AuthHook
+  /** 401 as requireUser, then 403 unless the user's id is in `admins` (checked on every request). */
+  requireAdmin: AuthHook
+  /** Reads a valid bearer token when there is one; anonymous requests pass. */
+  optionalUser: AuthHook
+}
+
+const users = new WeakMap<FastifyRequest, AuthUser>()
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+function sessionMissing() {
+  return new HttpError(401, AUTH_MESSAGES.sessionMissing)
+}
+
+/**
+ * The guards other modules use, e.g. `{ onRequest: auth.requireAdmin }`. After one has run,
+ * `authUserOf(request)` gives the signed-in user.
+ */
+export function createAuthGuards(tokens: AccessTokens, db: Db): AuthGuards {
+  async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+    const cached = users.get(request)
+    if (cached) return cached
+    const token = bearerToken(request)
+    const user = token ? await tokens.verify(token) : null
+    if (user) users.set(request, user)
+    return user
+  }
+
+  return {
+    async requireUser(request) {
+      if (!(await authenticate(request))) throw sessionMissing()
+    },
+    async requireAdmin(request) {
+      const user = await authenticate(request)
+      if (!user) throw sessionMissing()
+      if (!(await isAdmin(db, user.userId))) throw new HttpError(403, AUTH_MESSAGES.notAdmin)
+    },
+    async optionalUser(request) {
+      await authenticate(request)
+    },
+  }
+}
+
+/** The user a guard let through; throws 401 when no guard ran (a route wired without one). */
+export function authUserOf(request: FastifyRequest): AuthUser {
+  const user = users.get(request)
+  if (!user) throw sessionMissing()
+  return user
+}
+
+/** The user, when an optionalUser (or stricter) guard found one. */
+export function maybeAuthUserOf(request: FastifyRequest): AuthUser | null {
+  return users.get(request) ?? null
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AUTH_MESSAGES, sessionUser, updateUserBody } from '@coldstart/contract'
+import { HttpError } from '../../lib/http-error.ts'
+import { splitFullName, toSessionUser } from '../users/session-user.ts'
+import { findUserById, setFullName, setPasswordHash } from '../users/users.repository.ts'
+import { recordActivity } from './activity-log.ts'
+import type { AuthRouteOptions } from './auth.context.ts'
+import { authUserOf } from './auth.guard.ts'
+import { errorResponses } from './error-responses.ts'
+import { hashPassword } from './password-hash.ts'
+import { checkNewPassword } from './password.service.ts'
+import { revokeUserSessions } from './sessions.repository.ts'
+
+/** GET /user: who the access token belongs to. PUT /user: new password and/or name ("user updated"). */
+export const userRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, limiter }) => {
+  app.get(
+    '/user',
+    { schema: { response: { 200: sessionUser, ...errorResponses } }, onRequest: auth.guards.requireUser },
+    async (request) => {
+      const user = await findUserById(auth.db, authUserOf(request).userId)
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionMissing)
+      return toSessionUser(user)
+    },
+  )
+
+  app.put(
+    '/user',
+    {
+      schema: { body: updateUserBody, response: { 200: sessionUser, ...errorResponses } },
+      onRequest: [
+        auth.guards.requireUser,
+        limiter('updateUser', 'account', (request) => authUserOf(request).userId),
+      ],
+    },
+    async (request) => {
+      const { userId, sessionId } = authUserOf(request)
+      let user = await findUserById(auth.db, userId)
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionMissing)
+      const { password, fullName } = request.body
+      if (password !== undefined) {
+        checkNewPassword(password, user.email)
+        await setPasswordHash(auth.db, userId, await hashPassword(password))
+        // Whoever else held a session (the reason for a reset, perhaps) is signed out; this one stays.
+        await revokeUserSessions(auth.db, userId, sessionId)
+        await recordActivity(auth.db, {
+          action: 'password_changed',
+          entityType: 'user',
+          entityId: userId,
+          userId,
+          ip: request.ip,
+        })
+      }
+      if (fullName !== undefined) user = (await setFullName(auth.db, userId, splitFullName(fullName))) ?? user
+      return toSessionUser(user)
+    },
+  )
+}

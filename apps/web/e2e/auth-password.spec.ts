@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { expectFailedRequest } from './auth-console.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// Email + password accounts: behind "Use email instead" when Google is configured (as on the test server),
+// shown at once when it is not.
+
+const password = 'a long enough passphrase'
+
+async function openEmailForm(page: Page) {
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Use email instead' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in with email' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+}
+
+test('creates an account, stays signed in across a reload, signs out, signs back in', async ({ page }) => {
+  const email = `meera.iyer.${randomUUID().slice(0, 6)}@example.com`
+  await openEmailForm(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Iyer')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('banner').getByText('Meera Iyer', { exact: true })).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('banner').getByText('Meera Iyer', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await openEmailForm(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase())
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/app$/)
+})
+
+test('says what is missing or too weak before asking the server', async ({ page }) => {
+  await openEmailForm(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You must provide either an email or phone number and a password',
+  )
+
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/^Password is too weak/)
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test('shows the email form at once where Google is not configured', async ({ page }) => {
+  await page.route('**/api/auth/providers', (route) =>
+    route.fulfill({ json: { google: false, password: true } }),
+  )
+  await page.goto('/sign-in')
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('asks for a reset link without saying whether the account exists', async ({ page }) => {
+  await openEmailForm(page)
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com')
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for that email, a link to reset the password is on its way.',
+  )
+  await expectAccessible(page)
+})
+
+test('a reset link that is not valid says so', async ({ page, consoleErrors }) => {
+  await page.goto(`/reset-password#token=${'x'.repeat(43)}`)
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired. Ask for a new one.',
+  )
+  // the token does not stay in the address bar
+  expect(new URL(page.url()).hash).toBe('')
+  await expectAccessible(page)
+  expectFailedRequest(consoleErrors, 400)
+})
+
+test('the sign-in page passes axe in the dark theme too, with a message shown', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'))
+  await openEmailForm(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expectAccessible(page)
+})

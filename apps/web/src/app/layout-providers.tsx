@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useTheme } from '@/features/theme/hooks/use-theme'
+import { createQueryClient } from '@/lib/query-client'
+
+// Toasts only follow user actions, so sonner loads after first paint.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
+
+// One client for the whole visit: every layout that mounts these providers shares its cache.
+const queryClient = createQueryClient()
+
+/**
+ * What every layout below the landing needs: TanStack Query and the toaster. Not at the root, so that the
+ * landing loads neither (docs/decisions/003-landing-js-budget.md); only lazily loaded layouts import this.
+ */
+export function LayoutProviders({ children }: { children: ReactNode }) {
+  const theme = useTheme((state) => state.theme)
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster theme={theme} position="bottom-right" closeButton />
+      </Suspense>
+    </QueryClientProvider>
+  )
+}

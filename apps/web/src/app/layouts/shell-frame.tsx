@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react'
+import { Outlet } from 'react-router'
+import { Logo } from '@/components/layouts/logo'
+import { MobileNavDrawer } from '@/components/layouts/mobile-nav-drawer'
+import { SkipLink } from '@/components/layouts/skip-link'
+
+type ShellFrameProps = {
+  /** The sidebar; given `onNavigate` when it is shown in the phone drawer, which that call closes. */
+  renderSidebar: (onNavigate?: () => void) => ReactNode
+  menuTitle: string
+  /** Where the logo in the phone header leads. */
+  homeHref: string
+  /** The right end of the header (theme toggle, user). */
+  headerEnd: ReactNode
+  /** Floating widgets, rendered after the page. */
+  children?: ReactNode
+}
+
+/** The frame the app and admin shells share: a sidebar (a drawer at phone width), a header and <main>. */
+export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, children }: ShellFrameProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  return (
+    <div className="flex min-h-dvh">
+      <SkipLink />
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r bg-muted/30 lg:block">
+        {renderSidebar()}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/80 px-4 backdrop-blur sm:px-6">
+          <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} title={menuTitle} className="lg:hidden">
+            {renderSidebar(() => setMenuOpen(false))}
+          </MobileNavDrawer>
+          <Logo to={homeHref} className="lg:hidden" />
+          <div className="ml-auto flex items-center gap-2">{headerEnd}</div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {children}
+    </div>
+  )
+}

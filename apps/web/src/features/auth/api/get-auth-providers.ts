@@ -1,0 +1,15 @@
+import type { AuthProvidersResponse } from '@coldstart/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/** Which sign-in methods this server offers: Google only when it is configured; email + password always. */
+export const authProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/auth/providers', { signal }),
+    staleTime: Infinity,
+  })
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions())
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectPath, weakPasswordReason } from './auth-rules.ts'
+
+describe('safeRedirectPath', () => {
+  it.each(['/app', '/app/startups/abc?x=1#top', '/dashboard/emails', '/'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path)
+    },
+  )
+
+  it.each([
+    'https://evil.example/app',
+    '//evil.example/app',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'app',
+    '/app\nLocation: x',
+    '/app\t',
+    '/api/auth/sign-out',
+    '/api',
+    'javascript:alert(1)',
+    '',
+    `/${'a'.repeat(2001)}`,
+    42,
+    null,
+  ])('refuses %j', (value) => {
+    expect(safeRedirectPath(value)).toBeNull()
+  })
+})
+
+describe('weakPasswordReason', () => {
+  it('accepts a long, uncommon password', () => {
+    expect(weakPasswordReason('correct horse battery staple', 'asha@example.com')).toBeNull()
+    expect(weakPasswordReason('8chars!x')).toBeNull()
+  })
+
+  it.each([
+    ['short', 'Abc123!'],
+    ['common', 'Password123'],
+    ['one character repeated', 'zzzzzzzzzz'],
+    ['the email name', 'asha.rao'],
+  ])('refuses a %s password with a clear reason', (_label, password) => {
+    expect(weakPasswordReason(password, 'asha.rao@example.com')).toMatch(/^Password is too weak/)
+  })
+
+  it('refuses more than 128 characters', () => {
+    expect(weakPasswordReason('x'.repeat(129))).toMatch(/^Password is too long/)
+  })
+})

@@ -1,0 +1,81 @@
+// Auth rules both sides apply, as plain functions: the web app's first bundle reads them without loading zod.
+
+// SPEC §5 and §8 fix these words; the rest say plainly what went wrong.
+export const AUTH_MESSAGES = {
+  sessionMissing: 'Auth session missing!',
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  invalidCredentials: 'Invalid login credentials',
+  phoneNotSupported: 'Signing in with a phone number is not available. Use your email address.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  refreshTokenReused: 'Invalid Refresh Token: Already Used',
+  notAdmin: 'Admin access required',
+  crossSite: 'This request must come from the ColdStart site itself',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  googleUnavailable: 'Google sign-in is unavailable right now. Please try again.',
+  recoverySent: 'If an account exists for that email, a link to reset the password is on its way.',
+  recoveryInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+} as const
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+// The most guessed passwords of at least 8 characters (and this product's own name): refused outright.
+const COMMON_PASSWORDS = new Set([
+  '00000000',
+  '11111111',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  'abc12345',
+  'abcd1234',
+  'admin123',
+  'coldstart',
+  'iloveyou',
+  'internship',
+  'letmein1',
+  'passw0rd',
+  'password',
+  'password1',
+  'password123',
+  'qwerty123',
+  'qwertyuiop',
+  'welcome1',
+])
+
+/** Why a new password is too weak, or null when it is acceptable. */
+export function weakPasswordReason(password: string, email?: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters.`
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`
+  const lower = password.toLowerCase()
+  const localPart = email?.split('@')[0]?.toLowerCase()
+  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password) || (localPart && lower === localPart)) {
+    return 'Password is too weak: it is too easy to guess. Choose a less common one.'
+  }
+  return null
+}
+
+/**
+ * A path to return to after sign-in, or null when it is not a same-site relative path: it must start with a
+ * single "/" (never "//host" or "/\host", which browsers treat as another site), hold no control characters or
+ * backslashes, and not point into the API.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null
+  if (!/^\/(?![/\\])/.test(value) || /[\\\p{Cc}\s]/u.test(value)) return null
+  const path = value.split(/[?#]/)[0] ?? ''
+  if (path === '/api' || path.startsWith('/api/')) return null
+  return value
+}
+
+export const DEFAULT_SIGNED_IN_PATH = '/app'
+
+/**
+ * Set (not HttpOnly, no secret in it) while a refresh cookie is: the app only asks for a session when it is
+ * there, so anonymous visits make no refresh call at all.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'coldstart_signed_in'

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH } from './auth-rules.ts'
+
+// Inputs stay loose where SPEC wants one exact message for "missing" (the route checks and words it);
+// lengths are capped so nothing huge reaches the password hash or the database.
+const looseText = (max: number) => z.string().max(max, `Must be at most ${max} characters`)
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ message: 'Enter a valid email address' }))
+
+const fullName = z
+  .string()
+  .trim()
+  .max(200, 'Name must be at most 200 characters')
+  .transform((v) => v || null)
+
+/** POST /api/auth/sign-in. Phone is accepted only to answer it clearly: accounts are email-based. */
+export const signInBody = z.object({
+  email: looseText(320).optional(),
+  phone: looseText(40).optional(),
+  password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+})
+export type SignInBody = z.input<typeof signInBody>
+
+/** POST /api/auth/sign-up. The password's strength is checked by weakPasswordReason. */
+export const signUpBody = z.object({
+  email: looseText(320).optional(),
+  password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+  fullName: fullName.optional(),
+})
+export type SignUpBody = z.input<typeof signUpBody>
+
+export const recoverBody = z.object({ email: emailAddress })
+export type RecoverBody = z.input<typeof recoverBody>
+
+// 32 random bytes in base64url
+const oneTimeToken = z.string().regex(/^[\w-]{43}$/, 'Not a token this site sent')
+export const verifyRecoveryBody = z.object({ token: oneTimeToken })
+export type VerifyRecoveryBody = z.input<typeof verifyRecoveryBody>
+
+/** PUT /api/auth/user: a new password (e.g. after a reset link) and/or a new name. */
+export const updateUserBody = z
+  .object({
+    password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+    fullName: fullName.nullable().optional(),
+  })
+  .refine((b) => b.password !== undefined || b.fullName !== undefined, 'Nothing to update')
+export type UpdateUserBody = z.input<typeof updateUserBody>
+
+export const googleAuthorizeBody = z.object({ redirectTo: looseText(2000).optional() })
+export type GoogleAuthorizeBody = z.input<typeof googleAuthorizeBody>
+export const googleAuthorizeResponse = z.object({ url: z.url() })
+export type GoogleAuthorizeResponse = z.infer<typeof googleAuthorizeResponse>
+
+export const googleCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+})
+
+/** The user as the session carries it (SPEC §3, Client user is derived from it in the browser). */
+export const sessionUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+})
+export type SessionUser = z.infer<typeof sessionUser>
+
+/** SPEC §3 Session, without the refresh token: that one only travels in an HttpOnly cookie. */
+export const authSession = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  user: sessionUser,
+})
+export type AuthSession = z.infer<typeof authSession>
+
+export const authProvidersResponse = z.object({ google: z.boolean(), password: z.boolean() })
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>
+
+export const messageResponse = z.object({ message: z.string() })
+
+export const adminStatusResponse = z.object({ isAdmin: z.boolean() })
+export type AdminStatusResponse = z.infer<typeof adminStatusResponse>
+
+/** Public signing keys only: the schema lists the public members, so a private `d` can never be sent. */
+export const jwksResponse = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      crv: z.string().optional(),
+      x: z.string().optional(),
+      y: z.string().optional(),
+      kid: z.string(),
+      alg: z.string(),
+      use: z.literal('sig'),
+    }),
+  ),
+})
+export type JwksResponse = z.infer<typeof jwksResponse>
