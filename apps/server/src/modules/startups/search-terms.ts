@@ -9,6 +9,13 @@ export interface SearchTerms {
   likePattern: string
   /** prefix tsquery such as `fin:* & pay:*`, or null when the text has no word characters */
   tsquery: string | null
+  /**
+   * Substring and typo matching need trigrams: below 3 characters a substring match cannot use the trigram
+   * index (a full scan, 100+ ms at 100,000 startups) and below 4 a "typo" matches noise. Word prefixes still
+   * find short terms such as "ai".
+   */
+  substring: boolean
+  fuzzy: boolean
 }
 
 const MAX_SEARCH_CHARS = 200
@@ -22,5 +29,7 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
     text,
     likePattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+    substring: text.length >= 3 || !words.length,
+    fuzzy: text.length >= 4,
   }
 }

@@ -27,22 +27,22 @@ const tagsOf = sql<
 
 /** Matches a search: name contains the text, a word-prefix full-text hit, or a name within typo distance. */
 function searchCondition(search: SearchTerms): SQL {
-  const parts: SQL[] = [
-    sql`${startups.name} ilike ${search.likePattern}`,
-    // word similarity: a typo in one word of a longer name still matches
-    sql`${search.text} <% ${startups.name}`,
-  ]
+  const parts: SQL[] = []
+  if (search.substring) parts.push(sql`${startups.name} ilike ${search.likePattern}`)
+  // word similarity: a typo in one word of a longer name still matches
+  if (search.fuzzy) parts.push(sql`${search.text} <% ${startups.name}`)
   if (search.tsquery) parts.push(sql`${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery})`)
-  return or(...parts)!
+  return parts.length ? or(...parts)! : sql`false`
 }
 
 /** Relevance tier: 0 name contains the text, 1 full-text hit (name, tags, sector, description, location), 2 typo match. */
 function tierOf(search: SearchTerms | null): SQL<number> {
   if (!search) return sql<number>`0`
+  const nameHit = search.substring ? sql`when ${startups.name} ilike ${search.likePattern} then 0` : sql``
   const fullText = search.tsquery
     ? sql`when ${startups.searchVector} @@ to_tsquery('simple', ${search.tsquery}) then 1`
     : sql``
-  return sql<number>`(case when ${startups.name} ilike ${search.likePattern} then 0 ${fullText} else 2 end)`
+  return sql<number>`(case ${nameHit} ${fullText} else 2 end)`
 }
 
 const sortKeys: Record<

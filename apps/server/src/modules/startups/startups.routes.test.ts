@@ -112,6 +112,14 @@ describe('GET /api/startups', () => {
     expect(typoed.body.items.map((s) => s.id)).toContain(sample.id)
   })
 
+  it('finds a two-letter term by word prefix, across sector and tags', async () => {
+    const { status, body } = await list('?q=ai&limit=100')
+    expect(status).toBe(200)
+    const aiSector = (await list('?sector=AI')).body.total
+    expect(body.total).toBeGreaterThanOrEqual(aiSector)
+    expect(body.items.filter((s) => s.sector === 'AI')).toHaveLength(aiSector)
+  })
+
   it('pages through a search without gaps or repeats', async () => {
     const first = await list('?q=a')
     const all = await walk('?q=a', 5)
