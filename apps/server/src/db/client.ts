@@ -64,6 +64,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection the server drops (restart, failover, admin kill) must not crash the process: the pool
+  // discards it and the next query opens a new one; /api/health reports the database state meanwhile.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost: ${err.message}`)
+  })
   const db = drizzleNodePg({ client: pool, schema }) as Db
   return {
     db,
