@@ -25,6 +25,22 @@ const tagsOf = sql<
   string[]
 >`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
 
+/** What a directory card shows; the detail adds to it. Named columns: the tsvector never leaves the database. */
+const cardColumns = {
+  id: startups.id,
+  name: startups.name,
+  description: startups.description,
+  logoUrl: startups.logoUrl,
+  location: startups.location,
+  sector: startups.sector,
+  teamSize: startups.teamSize,
+  fundingAmount: startups.fundingAmount,
+  isHiring: startups.isHiring,
+  isTrending: startups.isTrending,
+  status: startups.status,
+  tags: tagsOf,
+}
+
 /** Matches a search: name contains the text, a word-prefix full-text hit, or a name within typo distance. */
 function searchCondition(search: SearchTerms): SQL {
   const parts: SQL[] = []
@@ -97,18 +113,7 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
   )
   return db
     .select({
-      id: startups.id,
-      name: startups.name,
-      description: startups.description,
-      logoUrl: startups.logoUrl,
-      location: startups.location,
-      sector: startups.sector,
-      teamSize: startups.teamSize,
-      fundingAmount: startups.fundingAmount,
-      isHiring: startups.isHiring,
-      isTrending: startups.isTrending,
-      status: startups.status,
-      tags: tagsOf,
+      ...cardColumns,
       tier,
       sortKey: keyText,
     })
@@ -140,24 +145,13 @@ export async function countBySector(db: Db, search: SearchTerms | null) {
 export async function findStartup(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: startups.id,
-      name: startups.name,
-      description: startups.description,
-      logoUrl: startups.logoUrl,
-      location: startups.location,
-      sector: startups.sector,
-      teamSize: startups.teamSize,
-      fundingAmount: startups.fundingAmount,
+      ...cardColumns,
       fundingRound: startups.fundingRound,
       fundingDate: startups.fundingDate,
       website: startups.website,
-      isHiring: startups.isHiring,
-      isTrending: startups.isTrending,
-      status: startups.status,
       createdAt: startups.createdAt,
       viewsCount: startups.viewsCount,
       savesCount: startups.savesCount,
-      tags: tagsOf,
     })
     .from(startups)
     .where(eq(startups.id, id))
