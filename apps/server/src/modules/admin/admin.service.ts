@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
-import { recordActivity } from '../auth/activity-log.ts'
+import { recordActivity } from '../activity/activity-log.ts'
 import { findUserByEmail } from '../users/users.repository.ts'
 import { deleteAdmin, insertAdmin } from './admin.repository.ts'
 

@@ -10,7 +10,7 @@ import {
 } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
 import { grantConfiguredAdmin } from '../admin/admin.service.ts'
-import { recordActivity } from './activity-log.ts'
+import { recordActivity } from '../activity/activity-log.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
 import { UnverifiedGoogleEmail, userFromGoogle } from './google-sign-in.service.ts'

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { activityLogs } from '../../db/schema/index.ts'
 
-// What the auth module writes to activity_logs (the admin dashboard lists the latest).
+// Every module writes its audit trail here (the admin dashboard and activity log page read it).
 export type AuthActivity =
   | 'sign_up'
   | 'sign_in'
@@ -14,9 +14,12 @@ export type AuthActivity =
   | 'role_granted'
   | 'role_revoked'
 
+/** Actions of the other modules: `<entity>_<verb>`, e.g. startup_created, template_updated, csv_imported. */
+export type ActivityAction = AuthActivity | `${string}_${string}`
+
 export interface ActivityEntry {
-  action: AuthActivity
-  entityType: 'user' | 'session' | 'admin'
+  action: ActivityAction
+  entityType: 'user' | 'session' | 'admin' | 'startup' | 'template' | 'internship' | 'import' | (string & {})
   entityId?: string | null
   userId?: string | null
   ip?: string | null
