@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { site } from '@/config/site'
 import { HeroLogos } from './hero-logos'
+
+const UNBROKEN = 'One-Stop'
+const [taglineBefore, taglineAfter] = site.tagline.split(UNBROKEN)
 
 type LandingHeroProps = {
   ctaHref: string
@@ -29,7 +33,9 @@ export function LandingHero({ ctaHref, joinCount }: LandingHeroProps) {
             className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             {/* Keeps "One-Stop" on one line: the hyphen would otherwise be a break point. */}
-            Your Ultimate <span className="whitespace-nowrap">One-Stop</span> Platform to Crack Internships
+            {taglineBefore}
+            <span className="whitespace-nowrap">{UNBROKEN}</span>
+            {taglineAfter}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">
             Discover top startups, send personalized cold emails, and land your dream internship with
