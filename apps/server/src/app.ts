@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './plugins/error-handler.ts'
+import { recordRoutes } from './plugins/route-catalogue.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
@@ -41,6 +42,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // Before any route: the route matrix, the fuzz tests and the OpenAPI check list routes from this.
+  recordRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
