@@ -20,8 +20,10 @@ export function recordRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as HTTPMethods[]).concat(route.method)
     const schema = route.schema as { hide?: boolean } | undefined
+    // A prefixed '/' route is registered as both /api/x and /api/x/: one entry, without the slash.
+    const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url
     for (const method of methods) {
-      routes.push({ method, url: route.url, hidden: Boolean(schema?.hide) })
+      routes.push({ method, url, hidden: Boolean(schema?.hide) })
     }
   })
 }

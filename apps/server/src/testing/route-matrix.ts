@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { TEST_PASSWORD, type SignedInUser } from './auth.ts'
+
+/**
+ * The authorisation matrix (issue 13, item 3): every API route × {anonymous, user, other user, admin} with the
+ * status each caller must get. route-matrix.test.ts finds every registered route (onRoute) and fails when one
+ * has no row here, so ADD A ROW FOR EVERY ROUTE YOU ADD:
+ *
+ *   { method: 'GET', url: '/api/notes/:id', expect: ownerOnly(200), owner: true,
+ *     request: async (ctx) => ({ params: { id: await createNote(ctx, ctx.user) } }) },
+ *
+ * - `url` is the pattern exactly as Fastify registers it (prefix included, `:param` names as in the route).
+ * - `expect` gives each caller's status; the helpers below cover the usual shapes.
+ * - `request` builds what is sent (params, query, body, headers, cookies). It runs again before EACH caller's
+ *   request, so it can create fresh data owned by `ctx.user` (owner rows) and the request is valid (the
+ *   matrix tests who may call, not validation). Callers run in the order anonymous, otherUser, admin, user.
+ * - `owner: true` marks data that belongs to one user: `otherUser` must get 403 or 404 (checked).
+ * - `freshCallers: true` signs up new callers for the row (routes that end, rotate or change the session).
+ */
+export type Caller = 'anonymous' | 'user' | 'otherUser' | 'admin'
+export const CALLERS: readonly Caller[] = ['anonymous', 'otherUser', 'admin', 'user']
+
+/** One status, or several when either is right (say 200 or 201). */
+export type Expected = number | readonly number[]
+export type Expectations = Record<Caller, Expected>
+
+export interface MatrixContext {
+  app: FastifyInstance
+  db: Db
+  /** signed in, owns the data of owner rows */
+  user: SignedInUser
+  /** signed in, not the owner */
+  otherUser: SignedInUser
+  /** signed in and in `admins` */
+  admin: SignedInUser
+}
+
+export interface RequestParts {
+  /** values for the url's `:name` (and `*`) segments */
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+  headers?: Record<string, string>
+  cookies?: Record<string, string>
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
+  url: string
+  expect: Expectations
+  request?: (ctx: MatrixContext, caller: Caller) => RequestParts | Promise<RequestParts>
+  owner?: boolean
+  freshCallers?: boolean
+  /** why a status may surprise a reader */
+  note?: string
+}
+
+// ---- expectation shapes -------------------------------------------------------------------------------
+
+/** Anyone, signed in or not, gets `status`. */
+export const publicRoute = (status: Expected): Expectations => ({
+  anonymous: status,
+  user: status,
+  otherUser: status,
+  admin: status,
+})
+
+/** 401 without a session, `status` for any signed-in user. */
+export const signedIn = (status: Expected): Expectations => ({
+  anonymous: 401,
+  user: status,
+  otherUser: status,
+  admin: status,
+})
+
+/** 401 anonymous, 403 for users who are not admins, `status` for an admin. */
+export const adminOnly = (status: Expected): Expectations => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  admin: status,
+})
+
+/** The owner's data: 401 anonymous, `status` for the owner, 404 (default) for anyone else, admins too. */
+export const ownerOnly = (
+  status: Expected,
+  { other = 404, admin = other }: { other?: 403 | 404; admin?: Expected } = {},
+): Expectations => ({ anonymous: 401, user: status, otherUser: other, admin })
+
+// ---- small builders rows share ------------------------------------------------------------------------
+
+/** An address no account has yet. */
+export const freshEmail = () => `matrix-${randomUUID().slice(0, 8)}@example.com`
+
+async function anyStartupId(db: Db): Promise<string> {
+  const rows = await db.execute<{ id: string }>(sql`select id from startups order by id limit 1`)
+  const id = rows.rows[0]?.id
+  if (!id) throw new Error('route matrix: the demo seed has no startup')
+  return id
+}
+
+const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous' ? ctx.user : ctx[caller])
+
+// ---- the table ----------------------------------------------------------------------------------------
+
+export const ROUTE_MATRIX: MatrixRow[] = [
+  // health, stats, directory, logos, page views
+  { method: 'GET', url: '/api/health', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/stats/user-count', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/startups', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/startups/logos', expect: publicRoute(200) },
+  {
+    method: 'GET',
+    url: '/api/startups/:id',
+    expect: publicRoute(200),
+    request: async (ctx) => ({ params: { id: await anyStartupId(ctx.db) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/logos/:file',
+    expect: publicRoute(200),
+    request: () => ({ params: { file: 'acme.svg' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/page-views',
+    expect: publicRoute(204),
+    request: () => ({ body: { path: '/app/startups' } }),
+  },
+
+  // auth: public entry points
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    expect: publicRoute(201),
+    request: () => ({ body: { email: freshEmail(), password: TEST_PASSWORD, fullName: 'Matrix Person' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    expect: publicRoute(200),
+    note: 'anonymous signs in with the user’s credentials',
+    request: (ctx, caller) => ({ body: { email: asCaller(ctx, caller).email, password: TEST_PASSWORD } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    expect: signedIn(200),
+    freshCallers: true,
+    note: 'the refresh cookie is the credential here; anonymous sends none',
+    request: (ctx, caller) => ({
+      cookies: caller === 'anonymous' ? {} : { coldstart_refresh: ctx[caller].refreshToken },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    expect: publicRoute(204),
+    freshCallers: true,
+    note: 'signing out without a session is a no-op, not an error',
+    request: (ctx, caller) => ({
+      cookies: caller === 'anonymous' ? {} : { coldstart_refresh: ctx[caller].refreshToken },
+    }),
+  },
+  { method: 'GET', url: '/api/auth/providers', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/auth/jwks.json', expect: publicRoute(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/recover',
+    expect: publicRoute(200),
+    request: (ctx, caller) => ({ body: { email: asCaller(ctx, caller).email } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-recovery',
+    expect: publicRoute(400),
+    note: 'a made-up token is refused alike for everyone; recovery.routes.test.ts covers a real one',
+    request: () => ({ body: { token: 'a'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/google/authorize',
+    expect: publicRoute(404),
+    note: 'Google is not configured in the matrix app; google.routes.test.ts covers it with the stand-in',
+    request: () => ({ body: { redirectTo: '/app/startups' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/google/callback',
+    expect: publicRoute(404),
+    note: 'as above: Google not configured',
+    request: () => ({ query: { code: 'x', state: 'y' } }),
+  },
+
+  // auth: the signed-in user
+  { method: 'GET', url: '/api/auth/user', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/auth/user',
+    expect: signedIn(200),
+    freshCallers: true,
+    request: () => ({ body: { fullName: 'Renamed Person' } }),
+  },
+  { method: 'GET', url: '/api/auth/admin', expect: signedIn(200) },
+]
