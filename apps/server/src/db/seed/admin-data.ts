@@ -1,5 +1,13 @@
 import type { NewActivityLog, NewInternship } from '../schema/index.ts'
 
+const HOUR = 3600 * 1000
+const DAY = 24 * HOUR
+
+/** A deadline relative to the day the seed runs (closed postings get past ones), as a `YYYY-MM-DD` date. */
+export function deadlineIn(days: number, now = Date.now()): string {
+  return new Date(now + days * DAY).toISOString().slice(0, 10)
+}
+
 // Postings for the admin area; `startup` names a curated startup whose id the seed fills in.
 export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
   {
@@ -7,8 +15,11 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     company: 'Ledgerline',
     startup: 'Ledgerline',
     location: 'Bengaluru (hybrid)',
-    stipend: '₹40,000 / month',
-    duration: '6 months',
+    stipendMin: 35_000,
+    stipendMax: 40_000,
+    durationMonths: 6,
+    deadline: deadlineIn(24),
+    applyUrl: 'https://ledgerline.example.com/careers/backend-intern',
     description: 'Build reconciliation jobs in TypeScript and PostgreSQL alongside the payments team.',
   },
   {
@@ -16,17 +27,24 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     company: 'Nestmate',
     startup: 'Nestmate',
     location: 'Mumbai',
-    stipend: '₹25,000 / month',
-    duration: '3 months',
+    stipendMin: 25_000,
+    stipendMax: 25_000,
+    durationMonths: 3,
+    deadline: deadlineIn(14),
+    applyEmail: 'design@nestmate.example.com',
     description: 'Redesign the flatmate-matching flow and run usability sessions with students.',
   },
   {
     title: 'Machine Learning Intern',
     company: 'Vaani Labs',
     startup: 'Vaani Labs',
-    location: 'Remote (India)',
-    stipend: '₹50,000 / month',
-    duration: '6 months',
+    location: null,
+    remote: true,
+    stipendMin: 45_000,
+    stipendMax: 50_000,
+    durationMonths: 6,
+    deadline: deadlineIn(45),
+    applyUrl: 'https://vaanilabs.example.com/jobs/ml-intern',
     description: 'Clean and label speech data for low-resource Indian languages and train evaluation models.',
   },
   {
@@ -34,8 +52,11 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     company: 'Kulhad Co',
     startup: 'Kulhad Co',
     location: 'Delhi NCR',
-    stipend: '₹15,000 / month',
-    duration: '4 months',
+    stipendMin: 12_000,
+    stipendMax: 15_000,
+    durationMonths: 4,
+    deadline: deadlineIn(8),
+    applyEmail: 'growth@kulhad.example.com',
     description: 'Plan quick-commerce launches in two new cities and track what each campaign sells.',
   },
   {
@@ -43,8 +64,11 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     company: 'Mandiline',
     startup: 'Mandiline',
     location: 'Delhi NCR',
-    stipend: '₹18,000 / month',
-    duration: '3 months',
+    stipendMin: 18_000,
+    stipendMax: 18_000,
+    durationMonths: 3,
+    deadline: deadlineIn(-20),
+    applyEmail: 'ops@mandiline.example.com',
     description: 'Map farmer-group pickups and help cut morning delivery delays to restaurants.',
     status: 'closed',
   },
@@ -52,54 +76,62 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     title: 'Developer Relations Intern',
     company: 'Tracepoint',
     startup: 'Tracepoint',
-    location: 'Remote',
-    stipend: '$1,200 / month',
-    duration: '3 months',
+    location: 'Pune',
+    remote: true,
+    stipendMin: 100_000,
+    stipendMax: 100_000,
+    durationMonths: 3,
+    deadline: deadlineIn(-50),
+    applyUrl: 'https://tracepoint.example.com/devrel-intern',
     description: 'Write tutorials and sample apps that show OpenTelemetry tracing end to end.',
     status: 'closed',
   },
 ]
 
-const HOUR = 3600 * 1000
-
-// Recent admin-visible events; `hoursAgo` keeps the feed looking fresh whenever the seed runs.
+// Recent admin-visible events (`<entity>_<verb>`, as the modules write them); `hoursAgo` keeps the feed fresh
+// whenever the seed runs.
 export const DEMO_ACTIVITY: (Omit<NewActivityLog, 'createdAt'> & { hoursAgo: number })[] = [
-  { actionType: 'create', entityType: 'startup', details: { name: 'Tracepoint' }, hoursAgo: 2 },
+  { actionType: 'startup_created', entityType: 'startup', details: { name: 'Tracepoint' }, hoursAgo: 2 },
   {
-    actionType: 'update',
+    actionType: 'startup_updated',
     entityType: 'startup',
     details: { name: 'Voltcart', fields: ['funding'] },
     hoursAgo: 5,
   },
   {
-    actionType: 'create',
-    entityType: 'email_template',
+    actionType: 'template_created',
+    entityType: 'template',
     details: { title: 'Hiring post reply' },
     hoursAgo: 9,
   },
   {
-    actionType: 'create',
+    actionType: 'internship_created',
     entityType: 'internship',
-    details: { title: 'Machine Learning Intern' },
+    details: { title: 'Machine Learning Intern', company: 'Vaani Labs' },
     hoursAgo: 20,
   },
-  { actionType: 'delete', entityType: 'startup', details: { name: 'Duplicate entry' }, hoursAgo: 26 },
   {
-    actionType: 'update',
-    entityType: 'email_template',
+    actionType: 'startup_deleted',
+    entityType: 'startup',
+    details: { name: 'Duplicate entry' },
+    hoursAgo: 26,
+  },
+  {
+    actionType: 'template_updated',
+    entityType: 'template',
     details: { title: 'Cover letter (long form)' },
     hoursAgo: 31,
   },
-  { actionType: 'create', entityType: 'startup', details: { name: 'Sehat Scan' }, hoursAgo: 47 },
+  { actionType: 'startup_created', entityType: 'startup', details: { name: 'Sehat Scan' }, hoursAgo: 47 },
   {
-    actionType: 'update',
+    actionType: 'internship_updated',
     entityType: 'internship',
-    details: { title: 'Operations Intern', status: 'closed' },
+    details: { title: 'Operations Intern', company: 'Mandiline', status: 'closed' },
     hoursAgo: 60,
   },
-  { actionType: 'create', entityType: 'startup', details: { name: 'Remitwise' }, hoursAgo: 75 },
+  { actionType: 'startup_created', entityType: 'startup', details: { name: 'Remitwise' }, hoursAgo: 75 },
   {
-    actionType: 'update',
+    actionType: 'startup_updated',
     entityType: 'startup',
     details: { name: 'Nestmate', fields: ['is_hiring'] },
     hoursAgo: 98,

@@ -1,0 +1,5 @@
+-- Carry the old display text over as numbers before it goes: "₹40,000 / month" → 40000, "6 months" → 6.
+UPDATE "internships" SET "stipend_min" = nullif(regexp_replace("stipend", '[^0-9]', '', 'g'), '')::integer, "stipend_max" = nullif(regexp_replace("stipend", '[^0-9]', '', 'g'), '')::integer WHERE "stipend" LIKE '₹%' AND "stipend_min" IS NULL AND length(regexp_replace("stipend", '[^0-9]', '', 'g')) BETWEEN 1 AND 7;--> statement-breakpoint
+UPDATE "internships" SET "duration_months" = substring("duration" from '^\s*(\d{1,2})\s*month')::integer WHERE "duration_months" IS NULL AND substring("duration" from '^\s*(\d{1,2})\s*month')::integer BETWEEN 1 AND 24;--> statement-breakpoint
+ALTER TABLE "internships" DROP COLUMN "stipend";--> statement-breakpoint
+ALTER TABLE "internships" DROP COLUMN "duration";
