@@ -40,6 +40,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ColdStart <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  // AI writers (modules/ai): offline unless a provider's key is set
+  AI_PROVIDER: optionalText.pipe(z.enum(['offline', 'gemini', 'openai']).optional()),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: optionalText.pipe(z.string().default('gemini-2.5-flash-lite')),
+  GEMINI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OPENAI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
+  AI_PERSONALISATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -56,6 +66,18 @@ export interface AppConfig {
   /** The origin users reach the site at (no trailing slash): redirect URIs, reset links, same-origin checks. */
   publicUrl: string
   auth: AuthConfig
+  ai: AiConfig
+}
+
+export interface AiConfig {
+  /** the writer asked for; 'gemini' or 'openai' without its key falls back to the offline writer */
+  provider: 'offline' | 'gemini' | 'openai'
+  gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined }
+  openai: { apiKey: string | undefined; model: string; baseUrl: string }
+  /** the longest wait for the first chunk and between chunks */
+  timeoutMs: number
+  /** per signed-in user, rolling hour */
+  personalisationsPerHour: number
 }
 
 export interface AuthConfig {
@@ -110,6 +132,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((a) => a.trim().toLowerCase())
         .filter(Boolean),
       rateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    },
+    ai: {
+      // unset: the provider whose key is present (Gemini first), else offline
+      provider: e.AI_PROVIDER ?? (e.GEMINI_API_KEY ? 'gemini' : e.OPENAI_API_KEY ? 'openai' : 'offline'),
+      gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
+      openai: { apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL, baseUrl: e.OPENAI_BASE_URL },
+      timeoutMs: e.AI_TIMEOUT_MS,
+      personalisationsPerHour: e.AI_PERSONALISATIONS_PER_HOUR,
     },
   }
 }

@@ -23,3 +23,13 @@ export interface TextModel {
 export class AiUnavailableError extends Error {
   override readonly name = 'AiUnavailableError'
 }
+
+/** Sampling for every hosted call (SPEC §7: a lightweight model, temperature 0.7–0.8, 1400–1500 tokens). */
+export const AI_GENERATION = { temperature: 0.75, maxOutputTokens: 1450 } as const
+
+/** Drains a stream into one string (for tasks that need the whole answer, e.g. a resume summary). */
+export async function collectText(stream: AsyncIterable<string>): Promise<string> {
+  let text = ''
+  for await (const chunk of stream) text += chunk
+  return text
+}
