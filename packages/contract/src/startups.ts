@@ -1,13 +1,19 @@
 import { z } from 'zod'
 import { STARTUP_SORTS } from './constants.ts'
+import { safeText } from './text.ts'
 
 export const startupId = z.uuid({ message: 'Startup id must be a UUID' })
 
 export const startupListQuery = z.object({
-  q: z.string().max(10_000).optional().default(''),
-  sector: z.string().max(200).optional(),
+  q: safeText.max(10_000).optional().default(''),
+  sector: safeText.max(200).optional(),
   sort: z.enum(STARTUP_SORTS).optional().default('latest'),
-  cursor: z.string().max(1000).optional(),
+  // opaque to clients: base64url of what the server wrote (the server checks what it decodes to)
+  cursor: z
+    .string()
+    .max(1000)
+    .regex(/^[\w-]*$/, 'not a cursor this API returned; start again without it')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(24),
 })
 export type StartupListQuery = z.input<typeof startupListQuery>

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { LANDING_LOGOS_FETCHED, type StartupDetail, type StartupListResponse } from '@coldstart/contract'
 import type { z } from 'zod'
 import type { startupListQuery } from '@coldstart/contract'
-import type { Db } from '../../db/client.ts'
-import { badRequest, notFound } from '../../lib/http-error.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database, Db } from '../../db/client.ts'
+import { listen, type Subscription } from '../../db/notify.ts'
+import { notFound } from '../../lib/http-error.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
@@ -11,19 +13,41 @@ import * as repo from './startups.repository.ts'
 
 type ListQuery = z.output<typeof startupListQuery>
 
-const timestampText = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/
+/** The channel every write to the directory notifies (triggers on startups and startup_tags send it). */
+export const DIRECTORY_CHANNEL = 'directory_changed'
 
-/** Directory pages for 30 s: a broad search counts thousands of matches, and the same pages are asked again and again. */
+/**
+ * Directory pages for 30 s: a broad search counts thousands of matches, and the same pages are asked again and
+ * again. Every instance drops its pages when any instance (or a seed, or psql) changes the directory: see
+ * watchDirectoryChanges.
+ */
 export function createDirectoryCache() {
   return new TtlCache<StartupListResponse>({ max: 500, ttlMs: 30_000 })
 }
 export type DirectoryCache = ReturnType<typeof createDirectoryCache>
+
+/** LISTENs for directory changes and clears the cache on each; while the feed is down nothing is cached. */
+export function watchDirectoryChanges(
+  database: Database,
+  cache: DirectoryCache,
+  log: FastifyBaseLogger,
+): Promise<Subscription> {
+  return listen(database, DIRECTORY_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onConnection: (connected) => {
+      cache.pause(!connected)
+      if (connected) log.info('directory change feed is back: caching directory pages again')
+    },
+    onError: (err) => log.warn({ err }, 'directory change feed lost: directory pages are not cached meanwhile'),
+  })
+}
 
 export async function listStartups(
   db: Db,
   query: ListQuery,
   cache?: DirectoryCache,
 ): Promise<StartupListResponse> {
+  if (!cache) return queryDirectory(db, query)
   const key = JSON.stringify([
     query.q.trim(),
     query.sector?.trim() ?? '',
@@ -31,20 +55,13 @@ export async function listStartups(
     query.cursor ?? '',
     query.limit,
   ])
-  const cached = cache?.get(key)
-  if (cached) return cached
-  const result = await queryDirectory(db, query)
-  cache?.set(key, result)
-  return result
+  return cache.getOrLoad(key, () => queryDirectory(db, query))
 }
 
 async function queryDirectory(db: Db, query: ListQuery): Promise<StartupListResponse> {
   const search = parseSearch(query.q)
   const sector = query.sector?.trim() || undefined
-  const cursor = decodeCursor(query.cursor)
-  if (cursor && (query.sort === 'latest' || query.sort === 'oldest') && !timestampText.test(cursor.key)) {
-    throw badRequest('cursor: it belongs to another sort order; start again without it', 'cursor')
-  }
+  const cursor = decodeCursor(query.cursor, query.sort)
   const [rows, counts] = await Promise.all([
     repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit }),
     repo.countBySector(db, search),
