@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from './auth-rules.ts'
+import { safeText } from './text.ts'
 
 // Inputs stay loose where SPEC wants one exact message for "missing" (the route checks and words it);
-// lengths are capped so nothing huge reaches the password hash or the database.
-const looseText = (max: number) => z.string().max(max, `Must be at most ${max} characters`)
+// lengths are capped so nothing huge reaches the password hash or the database, and every one is text
+// PostgreSQL can store (a failed sign-in's email is kept in the activity log's jsonb).
+const looseText = (max: number) => safeText.max(max, `Must be at most ${max} characters`)
 
-export const emailAddress = z
-  .string()
+export const emailAddress = safeText
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ message: 'Enter a valid email address' }))
 
-const fullName = z
-  .string()
+const fullName = safeText
   .trim()
   .max(200, 'Name must be at most 200 characters')
   .transform((v) => v || null)
@@ -57,9 +57,9 @@ export const googleAuthorizeResponse = z.object({ url: z.url() })
 export type GoogleAuthorizeResponse = z.infer<typeof googleAuthorizeResponse>
 
 export const googleCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
+  code: safeText.max(2000).optional(),
+  state: safeText.max(500).optional(),
+  error: safeText.max(200).optional(),
 })
 
 /** The user as the session carries it (SPEC §3, Client user is derived from it in the browser). */
