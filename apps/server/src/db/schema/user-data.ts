@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { ResumeFacts } from '@coldstart/contract'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -29,6 +30,10 @@ export const userProfiles = pgTable(
     experienceYears: integer('experience_years').notNull().default(0),
     education: text('education'),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
+    // resume_text is the summary the AI writes from; these keep the resume file it was written from
+    resumeSourceText: text('resume_source_text'),
+    resumeFileName: text('resume_file_name'),
+    resumeFacts: jsonb('resume_facts').$type<ResumeFacts>(),
   },
   (t) => [check('user_profiles_experience_years_check', sql`${t.experienceYears} >= 0`)],
 )
