@@ -64,6 +64,8 @@ export const userNotes = pgTable('user_notes', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   content: text('content').notNull().default(''),
+  // bumped by every save: a save based on an older version is refused (409), not silently overwritten
+  version: integer('version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

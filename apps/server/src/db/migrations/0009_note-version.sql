@@ -1,0 +1,1 @@
+ALTER TABLE "user_notes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
