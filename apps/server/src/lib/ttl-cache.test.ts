@@ -1,29 +1,50 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TtlCache } from './ttl-cache.ts'
 
+const value = (n: number) => ({ n })
+
 describe('TtlCache', () => {
-  it('returns what was set until it expires', () => {
-    const cache = new TtlCache<number>({ max: 10, ttlMs: 1000 })
-    cache.set('a', 1, 0)
-    expect(cache.get('a', 999)).toBe(1)
-    expect(cache.get('a', 1000)).toBeUndefined()
+  it('returns what was loaded until it expires', async () => {
+    let now = 5000 // lru-cache treats a start time of 0 as "no ttl"
+    const cache = new TtlCache<{ n: number }>({ max: 10, ttlMs: 1000, now: () => now })
+    const load = vi.fn(async () => value(1))
+    expect(await cache.getOrLoad('a', load)).toEqual(value(1))
+    now = 5999
+    expect(await cache.getOrLoad('a', load)).toEqual(value(1))
+    expect(load).toHaveBeenCalledTimes(1)
+    now = 6001
+    expect(cache.get('a')).toBeUndefined()
   })
 
-  it('evicts the least recently used entry past its size', () => {
-    const cache = new TtlCache<number>({ max: 2, ttlMs: 1000 })
-    cache.set('a', 1, 0)
-    cache.set('b', 2, 0)
-    cache.get('a', 1)
-    cache.set('c', 3, 2)
-    expect(cache.get('b', 3)).toBeUndefined()
-    expect(cache.get('a', 3)).toBe(1)
-    expect(cache.get('c', 3)).toBe(3)
+  it('evicts the least recently used entry past its size', async () => {
+    const cache = new TtlCache<{ n: number }>({ max: 2, ttlMs: 1000 })
+    await cache.getOrLoad('a', async () => value(1))
+    await cache.getOrLoad('b', async () => value(2))
+    cache.get('a')
+    await cache.getOrLoad('c', async () => value(3))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toEqual(value(1))
   })
 
-  it('forgets everything on clear', () => {
-    const cache = new TtlCache<number>({ max: 2, ttlMs: 1000 })
-    cache.set('a', 1)
-    cache.clear()
+  it('does not store a load that an invalidation overtook (a reader racing a writer)', async () => {
+    const cache = new TtlCache<{ n: number }>({ max: 10, ttlMs: 60_000 })
+    let finish!: (v: { n: number }) => void
+    const pending = cache.getOrLoad('a', () => new Promise((resolve) => (finish = resolve)))
+    cache.invalidate()
+    finish(value(1))
+    expect(await pending).toEqual(value(1))
     expect(cache.size).toBe(0)
+  })
+
+  it('stores nothing while paused and forgets everything on pause and resume', async () => {
+    const cache = new TtlCache<{ n: number }>({ max: 10, ttlMs: 60_000 })
+    await cache.getOrLoad('a', async () => value(1))
+    cache.pause(true)
+    expect(cache.size).toBe(0)
+    await cache.getOrLoad('a', async () => value(2))
+    expect(cache.size).toBe(0)
+    cache.pause(false)
+    await cache.getOrLoad('a', async () => value(3))
+    expect(cache.get('a')).toEqual(value(3))
   })
 })

@@ -1,38 +1,48 @@
+import { LRUCache } from 'lru-cache'
+
 /**
- * A small LRU with a time to live. Used where a read is expensive, repeated, and may be a few seconds stale
- * (directory pages and facet counts); writers in this process call clear() so their own changes show at once.
+ * An LRU with a time to live for reads that are expensive, repeated, and may be briefly stale (directory pages
+ * and facet counts). `invalidate()` drops everything; a load that started before an invalidation is not
+ * stored, so a reader racing a writer cannot put the old answer back. While `pause()`d (the change feed that
+ * calls invalidate() is down) nothing is stored: without the feed, a cached answer could stay wrong.
  */
-export class TtlCache<V> {
-  readonly #entries = new Map<string, { value: V; expires: number }>()
-  readonly #max: number
-  readonly #ttlMs: number
+export class TtlCache<V extends object> {
+  readonly #entries: LRUCache<string, V>
+  #generation = 0
+  #paused = false
 
-  constructor(options: { max: number; ttlMs: number }) {
-    this.#max = options.max
-    this.#ttlMs = options.ttlMs
+  /** `now` (milliseconds) is for tests that move time. */
+  constructor(options: { max: number; ttlMs: number; now?: () => number }) {
+    this.#entries = new LRUCache<string, V>({
+      max: options.max,
+      ttl: options.ttlMs,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    })
   }
 
-  get(key: string, now = Date.now()): V | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    this.#entries.delete(key)
-    if (entry.expires <= now) return undefined
-    this.#entries.set(key, entry) // most recently used goes last
-    return entry.value
+  get(key: string): V | undefined {
+    return this.#entries.get(key)
   }
 
-  set(key: string, value: V, now = Date.now()): void {
-    this.#entries.delete(key)
-    this.#entries.set(key, { value, expires: now + this.#ttlMs })
-    while (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next().value
-      if (oldest === undefined) break
-      this.#entries.delete(oldest)
-    }
+  /** The cached value, else `load()`'s, stored unless an invalidation happened meanwhile. */
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const cached = this.#entries.get(key)
+    if (cached) return cached
+    const generation = this.#generation
+    const value = await load()
+    if (!this.#paused && generation === this.#generation) this.#entries.set(key, value)
+    return value
   }
 
-  clear(): void {
+  invalidate(): void {
+    this.#generation++
     this.#entries.clear()
+  }
+
+  /** Stop (true) or resume (false) storing; either way what is held now is dropped. */
+  pause(paused: boolean): void {
+    this.#paused = paused
+    this.invalidate()
   }
 
   get size(): number {
