@@ -14,6 +14,7 @@ import { createAuth } from './modules/auth/auth.context.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
+import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
 import { createDirectoryCache } from './modules/startups/startups.service.ts'
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cache: createDirectoryCache(),
   })
   await app.register(logoRoutes, { prefix: '/api/logos' })
+  await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
     prefix: '/api/page-views',
     db: database.db,
