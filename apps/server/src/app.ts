@@ -8,6 +8,10 @@ import { registerErrorHandling } from './plugins/error-handler.ts'
 import { recordRoutes } from './plugins/route-catalogue.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts'
+import { adminInternshipRoutes } from './modules/admin-internships/admin-internships.routes.ts'
+import { adminTemplateRoutes } from './modules/admin-templates/admin-templates.routes.ts'
 import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
 import { logAdminHint } from './modules/admin/admin-hint.ts'
 import { createAuth } from './modules/auth/auth.context.ts'
@@ -82,6 +86,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     db: database.db,
     resolveUserId: userIdFromAccessToken(auth.guards),
   })
+
+  await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard', db: database.db })
+  await app.register(adminTemplateRoutes, { prefix: '/api/admin/templates', db: database.db })
+  await app.register(adminInternshipRoutes, { prefix: '/api/admin/internships', db: database.db })
+  await app.register(activityRoutes, { prefix: '/api/admin/activity', db: database.db })
 
   await registerSpa(app, config.webDistDir)
   return app

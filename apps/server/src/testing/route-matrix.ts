@@ -102,6 +102,32 @@ async function anyStartupId(db: Db): Promise<string> {
   return id
 }
 
+const MATRIX_TEMPLATE = {
+  title: 'Matrix template',
+  category: 'internship',
+  templateContent: 'Hi {{first_name}}',
+  status: 'active',
+}
+const MATRIX_INTERNSHIP = {
+  title: 'Matrix intern',
+  company: 'Matrix Co',
+  applyEmail: 'jobs@matrix.example.com',
+}
+
+async function newTemplateId(db: Db): Promise<string> {
+  const rows = await db.execute<{ id: string }>(
+    sql`insert into email_templates (title, category, template_content) values ('Matrix', 'internship', 'Hi') returning id`,
+  )
+  return rows.rows[0]!.id
+}
+
+async function newInternshipId(db: Db): Promise<string> {
+  const rows = await db.execute<{ id: string }>(
+    sql`insert into internships (title, company, apply_email) values ('Matrix', 'Matrix Co', 'a@b.co') returning id`,
+  )
+  return rows.rows[0]!.id
+}
+
 const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous' ? ctx.user : ctx[caller])
 
 // ---- the table ----------------------------------------------------------------------------------------
@@ -205,4 +231,47 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ body: { fullName: 'Renamed Person' } }),
   },
   { method: 'GET', url: '/api/auth/admin', expect: signedIn(200) },
+
+  // admin: dashboard, activity log, email templates, internships (issue 11)
+  { method: 'GET', url: '/api/admin/dashboard', expect: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/activity', expect: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/templates', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/templates',
+    expect: adminOnly(201),
+    request: () => ({ body: MATRIX_TEMPLATE }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/templates/:id',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ params: { id: await newTemplateId(ctx.db) }, body: MATRIX_TEMPLATE }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/templates/:id/archive',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ params: { id: await newTemplateId(ctx.db) } }),
+  },
+  { method: 'GET', url: '/api/admin/internships', expect: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/internships/startups', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/internships',
+    expect: adminOnly(201),
+    request: () => ({ body: MATRIX_INTERNSHIP }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/internships/:id',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ params: { id: await newInternshipId(ctx.db) }, body: MATRIX_INTERNSHIP }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/internships/:id',
+    expect: adminOnly(204),
+    request: async (ctx) => ({ params: { id: await newInternshipId(ctx.db) } }),
+  },
 ]

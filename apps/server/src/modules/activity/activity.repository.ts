@@ -1,0 +1,76 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { ActivityEntry } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { activityLogs, users } from '../../db/schema/index.ts'
+import { containsPattern } from './like-pattern.ts'
+
+export interface ActivityFilter {
+  entity?: string | undefined
+  q: string
+}
+
+// Who acted: the user's full name, else their email; null when the row has no user (or outlived them).
+const actor = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`
+
+// What was acted on, in words: the name or title the module stored, else the email of the user it concerns.
+const subject = sql<string | null>`coalesce(
+  ${activityLogs.details} ->> 'name',
+  ${activityLogs.details} ->> 'title',
+  ${activityLogs.details} ->> 'email',
+  (select target.email from ${users} target
+    where ${activityLogs.entityType} in ('user', 'admin') and target.id::text = ${activityLogs.entityId}))`
+
+function whereOf({ entity, q }: ActivityFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (entity) parts.push(eq(activityLogs.entityType, entity))
+  if (q) {
+    const like = containsPattern(q)
+    parts.push(
+      or(
+        sql`${activityLogs.actionType} ilike ${like}`,
+        sql`${activityLogs.details}::text ilike ${like}`,
+        sql`${users.email} ilike ${like}`,
+        sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${like}`,
+      )!,
+    )
+  }
+  return parts.length ? and(...parts) : undefined
+}
+
+/** Newest first, one page; `total` counts every match. */
+export async function listActivity(
+  db: Db,
+  filter: ActivityFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: ActivityEntry[]; total: number }> {
+  const where = whereOf(filter)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: activityLogs.id,
+        actionType: activityLogs.actionType,
+        entityType: activityLogs.entityType,
+        entityId: activityLogs.entityId,
+        actor,
+        subject,
+        createdAt: activityLogs.createdAt,
+      })
+      .from(activityLogs)
+      .leftJoin(users, eq(users.id, activityLogs.userId))
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(activityLogs)
+      .leftJoin(users, eq(users.id, activityLogs.userId))
+      .where(where),
+  ])
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: totals?.n ?? 0,
+  }
+}

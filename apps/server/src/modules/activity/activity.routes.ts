@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ACTIVITY_PAGE_SIZE, activityListQuery, activityListResponse, apiError } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { listActivity } from './activity.repository.ts'
+
+/** GET /api/admin/activity: the full log, newest first, paged, filtered by entity and text. */
+export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/',
+    { schema: { querystring: activityListQuery, response: { 200: activityListResponse, 400: apiError } } },
+    async (request, reply) => {
+      const { entity, q, page } = request.query
+      reply.header('cache-control', 'no-store')
+      const result = await listActivity(
+        db,
+        { entity, q },
+        { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
+      )
+      return { ...result, page, pageSize: ACTIVITY_PAGE_SIZE }
+    },
+  )
+}

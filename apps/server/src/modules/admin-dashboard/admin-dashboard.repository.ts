@@ -1,0 +1,69 @@
+import { desc, sql } from 'drizzle-orm'
+import {
+  ADMIN_TOP_STARTUPS,
+  DASHBOARD_CHART_DAYS,
+  TEMPLATE_USED_ACTION,
+  type AdminDashboardResponse,
+  type DashboardDay,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { startups } from '../../db/schema/index.ts'
+
+/** SPEC §7: users, active internships, startups, active templates, in one round trip. */
+export async function dashboardCounts(db: Db): Promise<AdminDashboardResponse['counts']> {
+  const { rows } = await db.execute<AdminDashboardResponse['counts']>(sql`
+    select
+      (select count(*)::int from users) as "users",
+      (select count(*)::int from internships where status = 'active') as "activeInternships",
+      (select count(*)::int from startups) as "startups",
+      (select count(*)::int from email_templates where status = 'active') as "activeTemplates"`)
+  return rows[0]!
+}
+
+export function topStartups(db: Db) {
+  return db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      sector: startups.sector,
+      logoUrl: startups.logoUrl,
+      viewsCount: startups.viewsCount,
+    })
+    .from(startups)
+    .orderBy(desc(startups.viewsCount), startups.name)
+    .limit(ADMIN_TOP_STARTUPS)
+}
+
+/**
+ * One row per UTC day of the last 30 (today included), zeros where nothing happened. Each source is grouped
+ * once over its range (an index range scan on created_at) rather than counted per day.
+ */
+export async function dailyTotals(db: Db): Promise<DashboardDay[]> {
+  const days = DASHBOARD_CHART_DAYS
+  const { rows } = await db.execute<DashboardDay>(sql`
+    with span as (
+      select ((now() at time zone 'utc')::date - ${days - 1}::int) as first_day
+    ), series as (
+      select generate_series(first_day, first_day + ${days - 1}::int, interval '1 day')::date as day from span
+    ), since as (
+      select (first_day::timestamp at time zone 'utc') as t from span
+    ), sign_ups as (
+      select (created_at at time zone 'utc')::date as day, count(*)::int as n
+      from users where created_at >= (select t from since) group by 1
+    ), uses as (
+      select (created_at at time zone 'utc')::date as day, count(*)::int as n
+      from activity_logs where created_at >= (select t from since) and action_type = ${TEMPLATE_USED_ACTION}
+      group by 1
+    ), views as (
+      select (created_at at time zone 'utc')::date as day, count(*)::int as n
+      from page_views where created_at >= (select t from since) group by 1
+    )
+    select to_char(s.day, 'YYYY-MM-DD') as "date",
+      coalesce(u.n, 0) as "signUps", coalesce(t.n, 0) as "templateUses", coalesce(v.n, 0) as "pageViews"
+    from series s
+    left join sign_ups u on u.day = s.day
+    left join uses t on t.day = s.day
+    left join views v on v.day = s.day
+    order by s.day`)
+  return rows
+}

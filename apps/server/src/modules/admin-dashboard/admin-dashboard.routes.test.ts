@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ActivityListResponse, AdminDashboardResponse } from '@coldstart/contract'
+import { activityLogs, pageViews } from '../../db/schema/index.ts'
+import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+let t: TestApp
+let student: SignedInUser
+let admin: SignedInUser
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  student = await signUpUser(t.app, { fullName: 'Meera Iyer' })
+  admin = await signUpAdmin(t.app, t.database.db)
+})
+afterAll(() => t.close())
+
+const as = (user: SignedInUser | null) => (user ? bearer(user.accessToken) : {})
+const get = (url: string, user: SignedInUser | null = admin) =>
+  t.app.inject({ method: 'GET', url, headers: as(user) })
+
+describe('GET /api/admin/dashboard', () => {
+  it('answers 401 anonymous and 403 to students', async () => {
+    expect((await get('/api/admin/dashboard', null)).statusCode).toBe(401)
+    expect((await get('/api/admin/dashboard', student)).statusCode).toBe(403)
+  })
+
+  it('gives the four counts, the latest 5 activities in words, the top 3 startups and 30 days', async () => {
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000)
+    await t.database.db
+      .insert(pageViews)
+      .values([{ path: '/app' }, { path: '/app/startups' }, { path: '/', createdAt: yesterday }])
+    await t.database.db.insert(activityLogs).values([
+      { actionType: 'template_used', entityType: 'template', details: { title: 'Short internship ask' } },
+      { actionType: 'template_used', entityType: 'template', createdAt: yesterday },
+    ])
+    const res = await get('/api/admin/dashboard')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const body = res.json() as AdminDashboardResponse
+    expect(body.counts).toEqual({
+      users: 2,
+      activeInternships: 4,
+      startups: 66,
+      activeTemplates: expect.any(Number),
+    })
+    expect(body.counts.activeTemplates).toBeGreaterThanOrEqual(8)
+
+    expect(body.recentActivity).toHaveLength(5)
+    const [latest] = body.recentActivity
+    expect(latest).toMatchObject({ actionType: 'template_used', subject: 'Short internship ask' })
+    // the sign-up of the student: who and about whom
+    const signUp = body.recentActivity.find(
+      (a) => a.actionType === 'sign_up' && a.entityId === student.userId,
+    )
+    expect(signUp).toMatchObject({ actor: 'Meera Iyer', subject: student.email })
+
+    expect(body.topStartups).toHaveLength(3)
+    const views = body.topStartups.map((s) => s.viewsCount)
+    expect([...views].sort((a, b) => b - a)).toEqual(views)
+
+    expect(body.days).toHaveLength(30)
+    const today = new Date().toISOString().slice(0, 10)
+    const yesterdayDate = yesterday.toISOString().slice(0, 10)
+    expect(body.days.at(-1)).toEqual({ date: today, signUps: 2, templateUses: 1, pageViews: 2 })
+    expect(body.days.at(-2)).toMatchObject({ date: yesterdayDate, templateUses: 1, pageViews: 1 })
+    expect(body.days.reduce((n, d) => n + d.pageViews, 0)).toBe(3)
+  })
+})
+
+describe('GET /api/admin/activity', () => {
+  it('answers 401 anonymous and 403 to students', async () => {
+    expect((await get('/api/admin/activity', null)).statusCode).toBe(401)
+    expect((await get('/api/admin/activity', student)).statusCode).toBe(403)
+  })
+
+  it('pages newest first and filters by entity and text', async () => {
+    const first = (await get('/api/admin/activity')).json() as ActivityListResponse
+    expect(first.pageSize).toBe(25)
+    expect(first.total).toBeGreaterThanOrEqual(14)
+    const times = first.items.map((i) => i.createdAt)
+    expect([...times].sort().reverse()).toEqual(times)
+
+    const startupsOnly = (await get('/api/admin/activity?entity=startup')).json() as ActivityListResponse
+    expect(startupsOnly.total).toBe(6)
+    expect(startupsOnly.items.every((i) => i.entityType === 'startup')).toBe(true)
+
+    const meera = (await get('/api/admin/activity?q=meera')).json() as ActivityListResponse
+    expect(meera.items.length).toBeGreaterThan(0)
+    expect(meera.items.every((i) => i.actor === 'Meera Iyer')).toBe(true)
+
+    const named = (await get('/api/admin/activity?q=Nestmate')).json() as ActivityListResponse
+    expect(named.items.map((i) => i.subject)).toEqual(['Nestmate'])
+
+    const page2 = (await get('/api/admin/activity?page=2')).json() as ActivityListResponse
+    expect(page2.page).toBe(2)
+    expect(page2.items.map((i) => i.id)).not.toContain(first.items[0]!.id)
+  })
+
+  it('refuses bad filters with a 400', async () => {
+    for (const query of ['?entity=planet', '?q=%00', '?page=-1', '?page=abc', `?q=${'x'.repeat(500)}`]) {
+      const res = await get(`/api/admin/activity${query}`)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json().message).toBeTruthy()
+    }
+  })
+})

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminTemplate, AdminTemplateListResponse } from '@coldstart/contract'
+import { activityLogs } from '../../db/schema/index.ts'
+import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+let t: TestApp
+let student: SignedInUser
+let admin: SignedInUser
+let otherAdmin: SignedInUser
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  student = await signUpUser(t.app)
+  admin = await signUpAdmin(t.app, t.database.db)
+  otherAdmin = await signUpAdmin(t.app, t.database.db)
+})
+afterAll(() => t.close())
+
+const as = (user: SignedInUser | null) => (user ? bearer(user.accessToken) : {})
+const valid = {
+  title: 'Warm intro ask',
+  description: 'For a mutual connection',
+  category: 'internship',
+  templateContent: 'Hi {{first_name}}, I would love to help {{company}} with {{role}}.',
+  status: 'active',
+}
+const list = async (query = '', user: SignedInUser = admin) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/templates${query}`, headers: as(user) })
+  expect(res.statusCode).toBe(200)
+  return res.json() as AdminTemplateListResponse
+}
+const create = (payload: unknown, user: SignedInUser | null = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/templates', headers: as(user), payload: payload as object })
+
+describe('/api/admin/templates', () => {
+  it('answers 401 anonymous and 403 to students on every route', async () => {
+    const id = (await list()).items[0]!.id
+    const calls = [
+      { method: 'GET', url: '/api/admin/templates' },
+      { method: 'POST', url: '/api/admin/templates', payload: valid },
+      { method: 'PUT', url: `/api/admin/templates/${id}`, payload: valid },
+      { method: 'POST', url: `/api/admin/templates/${id}/archive` },
+    ] as const
+    for (const call of calls) {
+      expect((await t.app.inject({ ...call })).statusCode, `${call.method} ${call.url}`).toBe(401)
+      expect((await t.app.inject({ ...call, headers: as(student) })).statusCode).toBe(403)
+    }
+    // nothing changed by the refused calls
+    expect((await list()).items.find((x) => x.id === id)?.status).toBe('active')
+  })
+
+  it('lists newest updated first, at most 50, with the card fields', async () => {
+    const { items, total, pageSize } = await list()
+    expect(pageSize).toBe(50)
+    expect(total).toBeGreaterThanOrEqual(8)
+    const times = items.map((x) => x.updatedAt)
+    expect([...times].sort().reverse()).toEqual(times)
+    expect(Object.keys(items[0]!).sort()).toEqual(
+      [
+        'category',
+        'createdAt',
+        'description',
+        'id',
+        'status',
+        'successRate',
+        'templateContent',
+        'title',
+        'updatedAt',
+        'usageCount',
+      ].sort(),
+    )
+  })
+
+  it('creates, edits and archives, each logged with who did it; other admins see the same data', async () => {
+    const created = await create(valid)
+    expect(created.statusCode).toBe(201)
+    const row = created.json() as AdminTemplate
+    expect(row).toMatchObject({ ...valid, usageCount: 0, successRate: null })
+    expect((await list('', otherAdmin)).items[0]?.id).toBe(row.id)
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/templates/${row.id}`,
+      headers: as(otherAdmin),
+      payload: { ...valid, title: '  Warm intro ask (v2)  ', category: 'follow-up' },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ title: 'Warm intro ask (v2)', category: 'follow-up' })
+
+    const archived = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/templates/${row.id}/archive`,
+      headers: as(admin),
+    })
+    expect(archived.json()).toMatchObject({ status: 'archived', title: 'Warm intro ask (v2)' })
+
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, row.id))
+      .orderBy(activityLogs.createdAt)
+    expect(logs.map((l) => [l.actionType, l.userId])).toEqual([
+      ['template_created', admin.userId],
+      ['template_updated', otherAdmin.userId],
+      ['template_archived', admin.userId],
+    ])
+  })
+
+  it('searches title, description, category and status, case-insensitively, wildcards literal', async () => {
+    await create({ ...valid, title: 'Zebra 100% pitch', description: 'Stripes', status: 'draft' })
+    expect((await list('?q=zEBRA')).items.map((x) => x.title)).toEqual(['Zebra 100% pitch'])
+    expect((await list('?q=stripes')).items).toHaveLength(1)
+    expect((await list('?q=100%25')).items).toHaveLength(1)
+    expect((await list('?q=%25%25')).items).toHaveLength(0)
+    expect((await list('?q=draft')).items.every((x) => x.status === 'draft')).toBe(true)
+    expect((await list('?q=follow-up')).items.length).toBeGreaterThan(0)
+    expect((await list('?q=nothing-like-this')).items).toEqual([])
+  })
+
+  it('refuses hostile and wrong input with a clear 400, never a 500', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ ...valid, title: 'a\u0000b' }, /NUL/],
+      [{ ...valid, templateContent: 'x\uD800y' }, /surrogate/],
+      [{ ...valid, templateContent: 'x'.repeat(100_000) }, /at most 20,000/],
+      [{ ...valid, title: '   ' }, /Title is required/],
+      [{ ...valid, category: 'spam' }, /Category/],
+      [{ ...valid, status: 42 }, /Status/],
+      [{ ...valid, title: ['x'] }, /Title must be text/],
+      [{}, /./],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await create(payload)
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400)
+      expect(res.json().message).toMatch(message)
+    }
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/templates',
+      headers: { ...as(admin), 'content-type': 'application/json' },
+      payload: '{"title": "\\u00',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/templates?q=%00', headers: as(admin) }))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/templates?page=0', headers: as(admin) }))
+        .statusCode,
+    ).toBe(400)
+  })
+
+  it('answers 404 for a template that does not exist and 400 for a malformed id', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/templates/${missing}`,
+      headers: as(admin),
+      payload: valid,
+    })
+    expect(put.statusCode).toBe(404)
+    expect(put.json().message).toBe('Template not found')
+    const archive = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/templates/not-a-uuid/archive',
+      headers: as(admin),
+    })
+    expect(archive.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,82 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  emailTemplates,
+  startupEmployees,
+  startupTags,
+  startups,
+  userPreferences,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts'
+
+// The composer's own reads: a module keeps its SQL to itself rather than reach into another module's
+// repository, so each can change its queries without breaking the other.
+
+export async function findComposeTemplate(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: emailTemplates.id, content: emailTemplates.templateContent, status: emailTemplates.status })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.id, id))
+  return row && row.status === 'active' ? row : null
+}
+
+export async function findComposeStartup(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      description: startups.description,
+      sector: startups.sector,
+      location: startups.location,
+      fundingRound: startups.fundingRound,
+      fundingAmount: startups.fundingAmount,
+      isHiring: startups.isHiring,
+    })
+    .from(startups)
+    .where(eq(startups.id, id))
+  if (!row) return null
+  const tags = await db
+    .select({ tag: startupTags.tag })
+    .from(startupTags)
+    .where(eq(startupTags.startupId, id))
+    .orderBy(startupTags.tag)
+  return { ...row, tags: tags.map((t) => t.tag) }
+}
+
+export function findComposeEmployees(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: startupEmployees.id,
+      startupId: startupEmployees.startupId,
+      name: startupEmployees.name,
+      role: startupEmployees.role,
+      email: startupEmployees.email,
+    })
+    .from(startupEmployees)
+    .where(inArray(startupEmployees.id, ids))
+}
+
+/** The sender: name from users, the rest from the profile and preferences (missing rows read as empty). */
+export async function findComposeSender(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      resumeText: userProfiles.resumeText,
+      skills: userProfiles.skills,
+      customLinks: userProfiles.customLinks,
+      linkedin: userProfiles.linkedin,
+      github: userProfiles.github,
+      portfolio: userProfiles.portfolio,
+      experienceYears: userProfiles.experienceYears,
+      education: userProfiles.education,
+      preferredDomains: userPreferences.preferredDomains,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+  return row ?? null
+}

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { COMPOSE_NOTICES, apiError, composeRequest, type ComposeEvent } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import type { TextModel } from '../ai/text-model.ts'
+import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { loadComposeInput } from './compose.service.ts'
+import { personalise } from './personalise.ts'
+
+export interface ComposeRoutesOptions {
+  db: Db
+  guards: Pick<AuthGuards, 'requireUser'>
+  /** null: the offline writer */
+  textModel: TextModel | null
+  /** personalisations per user per rolling hour */
+  perHour: number
+  /** the shared counter store (Redis when configured); in memory when absent */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
+}
+
+const sse = ({ event, data }: ComposeEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+/** POST /api/compose: the personalised email as server-sent events (see ComposeEvent). */
+export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async (
+  app,
+  { db, guards, textModel, perHour, rateLimitStore },
+) => {
+  await app.register(rateLimit, { global: false, ...rateLimitStore })
+  const hourly = app.createRateLimit({
+    max: perHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `compose:${authUserOf(request).userId}`,
+  })
+
+  app.post(
+    '/',
+    {
+      onRequest: guards.requireUser,
+      // gzip would hold the events back until its buffer fills
+      compress: false,
+      schema: {
+        body: composeRequest,
+        // 200 is text/event-stream, sent as a stream (Fastify does not serialise streams)
+        response: { 200: z.string(), 400: apiError, 401: apiError, 404: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      const { template, facts } = await loadComposeInput(db, authUserOf(request).userId, request.body)
+      // Only real personalisations count: with no resume the template comes back as is (SPEC §8).
+      if (facts.sender.resumeText) {
+        const limit = await hourly(request)
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds)
+          throw new HttpError(
+            429,
+            COMPOSE_NOTICES.rateLimited(Math.max(1, Math.ceil(limit.ttlInSeconds / 60))),
+          )
+        }
+      }
+
+      // The browser going away closes the response: abort, so the hosted model's HTTP call stops too.
+      const controller = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'))
+      })
+      const events = personalise({ template, facts, textModel, signal: controller.signal, log: request.log })
+      async function* body() {
+        for await (const event of events) yield sse(event)
+      }
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+      // typed as the 200 string: a Readable is how Fastify streams one
+      return reply.send(Readable.from(body()) as unknown as string)
+    },
+  )
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
+import { unstorableTextReason } from './text.ts'
+
+// Manage Emails (SPEC §2): the list, and the editor that creates, edits and archives templates.
+export const ADMIN_TEMPLATE_STATUSES = ['active', 'draft', 'archived'] as const
+export type AdminTemplateStatus = (typeof ADMIN_TEMPLATE_STATUSES)[number]
+export const ADMIN_TEMPLATE_CONTENT_MAX = 20_000
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .check((ctx) => {
+      const reason = unstorableTextReason(ctx.value)
+      if (reason) ctx.issues.push({ code: 'custom', message: `${label}: ${reason}`, input: ctx.value })
+    })
+    .transform((v) => v.trim())
+
+export const adminTemplateId = z.uuid({ message: 'Template id must be a UUID' })
+
+export const adminTemplateInput = z.object({
+  title: text('Title', 200).refine((v) => v.length > 0, 'Title is required'),
+  description: text('Description', 1000)
+    .nullish()
+    .transform((v) => v || null),
+  category: z.enum(TEMPLATE_CATEGORIES, { message: 'Category must be internship or follow-up' }),
+  templateContent: text('Content', ADMIN_TEMPLATE_CONTENT_MAX).refine(
+    (v) => v.length > 0,
+    'Content is required',
+  ),
+  status: z
+    .enum(ADMIN_TEMPLATE_STATUSES, { message: 'Status must be active, draft or archived' })
+    .default('active'),
+})
+export type AdminTemplateInput = z.input<typeof adminTemplateInput>
+
+/** SPEC §7: search over title, description, category or status; newest updated first, 50 per page. */
+export const adminTemplateListQuery = z.object({
+  q: text('Search', 200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+})
+export type AdminTemplateListQuery = z.input<typeof adminTemplateListQuery>
+export const ADMIN_TEMPLATES_PAGE_SIZE = ADMIN_TEMPLATES_LIMIT
+
+export const adminTemplate = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  templateContent: z.string(),
+  status: z.string(),
+  usageCount: z.number().int(),
+  successRate: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminTemplate = z.infer<typeof adminTemplate>
+
+export const adminTemplateListResponse = z.object({
+  items: z.array(adminTemplate),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminTemplateListResponse = z.infer<typeof adminTemplateListResponse>

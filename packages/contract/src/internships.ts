@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { unstorableTextReason } from './text.ts'
+
+// Internship postings (admin CRUD now, the student board later). Stipend is whole ₹ per month (min = max for a
+// fixed amount, both null when unpaid or not disclosed), duration whole months, deadline a calendar date.
+export const INTERNSHIP_STATUSES = ['active', 'closed', 'draft'] as const
+export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number]
+export const INTERNSHIP_DURATION_MAX_MONTHS = 24
+export const INTERNSHIP_STIPEND_MAX = 1_000_000
+export const ADMIN_INTERNSHIPS_PAGE_SIZE = 20
+
+export const INTERNSHIP_MESSAGES = {
+  titleRequired: 'Title is required',
+  companyRequired: 'Pick a startup or type the company name',
+  applyRequired: 'Give an apply link or an apply email',
+  notHttpUrl: 'Apply link must start with http:// or https://',
+  badEmail: 'Apply email must be a valid email address',
+  stipendOrder: 'Maximum stipend must be at least the minimum',
+  badDate: 'Deadline must be a date (YYYY-MM-DD)',
+} as const
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .check((ctx) => {
+      const reason = unstorableTextReason(ctx.value)
+      if (reason) ctx.issues.push({ code: 'custom', message: `${label}: ${reason}`, input: ctx.value })
+    })
+    .transform((v) => v.trim())
+
+const optional = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((v) => v || null)
+
+function isHttpLink(value: string) {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.hostname.length > 0 && /^https?:\/\//i.test(value)
+  } catch {
+    return false
+  }
+}
+
+function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+const rupees = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be whole rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(
+      INTERNSHIP_STIPEND_MAX,
+      `${label} must be at most ₹${INTERNSHIP_STIPEND_MAX.toLocaleString('en-IN')}`,
+    )
+    .nullish()
+    .transform((v) => v ?? null)
+
+export const internshipId = z.uuid({ message: 'Internship id must be a UUID' })
+
+/** POST /api/admin/internships and PUT /api/admin/internships/:id. */
+export const internshipInput = z
+  .object({
+    title: text('Title', 200).refine((v) => v.length > 0, INTERNSHIP_MESSAGES.titleRequired),
+    startupId: z
+      .uuid({ message: 'Startup id must be a UUID' })
+      .nullish()
+      .transform((v) => v ?? null),
+    company: optional('Company', 200),
+    location: optional('Location', 200),
+    remote: z.boolean({ message: 'Remote must be true or false' }).optional().default(false),
+    stipendMin: rupees('Minimum stipend'),
+    stipendMax: rupees('Maximum stipend'),
+    durationMonths: z
+      .number({ message: 'Duration must be a number of months' })
+      .int('Duration must be whole months')
+      .min(1, 'Duration must be at least 1 month')
+      .max(
+        INTERNSHIP_DURATION_MAX_MONTHS,
+        `Duration must be at most ${INTERNSHIP_DURATION_MAX_MONTHS} months`,
+      )
+      .nullish()
+      .transform((v) => v ?? null),
+    deadline: text('Deadline', 10)
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isCalendarDate(v), INTERNSHIP_MESSAGES.badDate),
+    description: optional('Description', 5000),
+    applyUrl: optional('Apply link', 2000).refine(
+      (v) => v === null || isHttpLink(v),
+      INTERNSHIP_MESSAGES.notHttpUrl,
+    ),
+    applyEmail: optional('Apply email', 254).refine(
+      (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      INTERNSHIP_MESSAGES.badEmail,
+    ),
+    status: z
+      .enum(INTERNSHIP_STATUSES, { message: 'Status must be active, closed or draft' })
+      .default('active'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.startupId && !v.company)
+      ctx.addIssue({ code: 'custom', path: ['company'], message: INTERNSHIP_MESSAGES.companyRequired })
+    if (!v.applyUrl && !v.applyEmail)
+      ctx.addIssue({ code: 'custom', path: ['applyUrl'], message: INTERNSHIP_MESSAGES.applyRequired })
+  })
+  // One given stipend is a fixed amount; a range must be in order.
+  .transform((v) => ({
+    ...v,
+    stipendMin: v.stipendMin ?? v.stipendMax,
+    stipendMax: v.stipendMax ?? v.stipendMin,
+  }))
+  .refine((v) => v.stipendMin === null || v.stipendMax! >= v.stipendMin, {
+    path: ['stipendMax'],
+    message: INTERNSHIP_MESSAGES.stipendOrder,
+  })
+export type InternshipInput = z.input<typeof internshipInput>
+
+export const adminInternshipListQuery = z.object({
+  q: text('Search', 200).optional().default(''),
+  status: z.enum(INTERNSHIP_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(ADMIN_INTERNSHIPS_PAGE_SIZE),
+})
+export type AdminInternshipListQuery = z.input<typeof adminInternshipListQuery>
+
+export const adminInternship = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  company: z.string(),
+  startupId: z.uuid().nullable(),
+  location: z.string().nullable(),
+  remote: z.boolean(),
+  stipendMin: z.number().int().nullable(),
+  stipendMax: z.number().int().nullable(),
+  durationMonths: z.number().int().nullable(),
+  deadline: z.string().nullable(),
+  description: z.string().nullable(),
+  applyUrl: z.string().nullable(),
+  applyEmail: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminInternship = z.infer<typeof adminInternship>
+
+export const adminInternshipListResponse = z.object({
+  items: z.array(adminInternship),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminInternshipListResponse = z.infer<typeof adminInternshipListResponse>
+
+/** The startups an internship can belong to (the editor's picker): id and name, searched by name. */
+export const internshipStartupOptionsQuery = z.object({ q: text('Search', 200).optional().default('') })
+export const internshipStartupOptions = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string() })),
+})
+export type InternshipStartupOptions = z.infer<typeof internshipStartupOptions>
