@@ -13,9 +13,11 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminInternshipRoutes } from './modules/admin-internships/admin-internships.routes.ts'
 import { adminTemplateRoutes } from './modules/admin-templates/admin-templates.routes.ts'
 import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
+import { createTextModel } from './modules/ai/create-text-model.ts'
 import { logAdminHint } from './modules/admin/admin-hint.ts'
 import { createAuth } from './modules/auth/auth.context.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
@@ -23,6 +25,7 @@ import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page
 import { startupRoutes } from './modules/startups/startups.routes.ts'
 import { createDirectoryCache } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
+import { templateRoutes } from './modules/templates/templates.routes.ts'
 
 export interface AppDeps {
   config: AppConfig
@@ -72,6 +75,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
   )
 
+  // One hosted text model for the whole app (null: the offline writer); the composer and the resume tools
+  // share it. Created here so "no key" is logged once.
+  const textModel = createTextModel(config.ai, app.log)
+
   await app.register(healthRoutes, { prefix: '/api/health', database })
   await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })
   await app.register(startupRoutes, {
@@ -80,6 +87,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cache: createDirectoryCache(),
   })
   await app.register(logoRoutes, { prefix: '/api/logos' })
+  await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
+  await app.register(composeRoutes, {
+    prefix: '/api/compose',
+    db: database.db,
+    guards: auth.guards,
+    textModel,
+    perHour: config.ai.personalisationsPerHour,
+  })
   await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
     prefix: '/api/page-views',
