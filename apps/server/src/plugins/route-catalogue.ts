@@ -6,6 +6,8 @@ export interface CataloguedRoute {
   url: string
   /** hidden from the OpenAPI document on purpose (the docs page's own files) */
   hidden: boolean
+  /** the route's request schemas (zod), for tests that build requests from them */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown }
 }
 
 const catalogues = new WeakMap<FastifyInstance, CataloguedRoute[]>()
@@ -19,11 +21,16 @@ export function recordRoutes(app: FastifyInstance) {
   catalogues.set(app, routes)
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as HTTPMethods[]).concat(route.method)
-    const schema = route.schema as { hide?: boolean } | undefined
+    const schema = route.schema as (CataloguedRoute['schema'] & { hide?: boolean }) | undefined
     // A prefixed '/' route is registered as both /api/x and /api/x/: one entry, without the slash.
     const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url
     for (const method of methods) {
-      routes.push({ method, url, hidden: Boolean(schema?.hide) })
+      routes.push({
+        method,
+        url,
+        hidden: Boolean(schema?.hide),
+        schema: { body: schema?.body, querystring: schema?.querystring, params: schema?.params },
+      })
     }
   })
 }
