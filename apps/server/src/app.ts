@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { resumeRoutes } from './modules/resume/resume.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
 import { createDirectoryCache } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
@@ -100,6 +102,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     prefix: '/api/page-views',
     db: database.db,
     resolveUserId: userIdFromAccessToken(auth.guards),
+  })
+  await app.register(profileRoutes, {
+    prefix: '/api/profile',
+    db: database.db,
+    guards: auth.guards,
+    textModel,
+  })
+  await app.register(resumeRoutes, {
+    prefix: '/api/resume',
+    db: database.db,
+    guards: auth.guards,
+    textModel,
   })
 
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard', db: database.db })

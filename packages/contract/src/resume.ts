@@ -99,16 +99,3 @@ export const keepResumeBody = z.object({
   fileName: safeText.trim().max(255, 'The file name must be at most 255 characters').nullable().optional(),
 })
 export type KeepResumeBody = z.input<typeof keepResumeBody>
-
-/** What PUT /api/resume and POST /api/resume/from-profile answer: the stored resume. */
-export const storedResume = z.object({
-  /** user_profiles.resume_text: the summary the AI writes emails from */
-  resumeText: z.string().nullable(),
-  /** the kept resume's own text (as reviewed), null when none was kept */
-  sourceText: z.string().nullable(),
-  fileName: z.string().nullable(),
-  facts: resumeFacts.nullable(),
-  writer: z.enum(['ai', 'offline']).nullable(),
-  lastUpdated: z.string().nullable(),
-})
-export type StoredResume = z.infer<typeof storedResume>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { TEST_PASSWORD, type SignedInUser } from './auth.ts'
+import { multipartFile } from './fixtures/resume-files.ts'
 
 /**
  * The authorisation matrix (issue 13, item 3): every API route × {anonymous, user, other user, admin} with the
@@ -274,4 +275,44 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: adminOnly(204),
     request: async (ctx) => ({ params: { id: await newInternshipId(ctx.db) } }),
   },
+  // profile and resume tools: each user only ever reaches their own row (no id in the URL)
+  { method: 'GET', url: '/api/profile', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/profile',
+    expect: signedIn(200),
+    request: () => ({
+      body: {
+        profile: {
+          skills: ['SQL'],
+          customLinks: [],
+          linkedin: null,
+          github: null,
+          portfolio: null,
+          experienceYears: 0,
+          education: null,
+        },
+        preferences: { preferredDomains: [], preferredLocations: [], preferredCompanyStages: [] },
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/resume',
+    expect: signedIn(200),
+    request: () => {
+      const { payload, headers } = multipartFile(
+        'resume.txt',
+        new TextEncoder().encode('Asha Verma\nSkills\nSQL'),
+      )
+      return { body: payload, headers }
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/resume',
+    expect: signedIn(200),
+    request: () => ({ body: { text: 'Asha Verma\nSkills\nSQL', fileName: 'resume.txt' } }),
+  },
+  { method: 'POST', url: '/api/resume/from-profile', expect: signedIn(200) },
 ]

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiError, profileResponse, saveProfileBody, saveProfileResponse } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import type { TextModel } from '../ai/text-model.ts'
+import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { getProfile, saveProfile } from './profile.service.ts'
+
+export interface ProfileRoutesOptions {
+  db: Db
+  guards: Pick<AuthGuards, 'requireUser'>
+  /** null: the offline writer updates the resume summary */
+  textModel: TextModel | null
+}
+
+/** The signed-in user's own profile and preferences: read together, saved together. Nobody else's. */
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
+  const { db, guards, textModel } = options
+
+  app.get(
+    '/',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: profileResponse, 401: apiError, 404: apiError } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getProfile(db, authUserOf(request).userId)
+    },
+  )
+
+  app.put(
+    '/',
+    {
+      onRequest: guards.requireUser,
+      bodyLimit: 256 * 1024,
+      schema: {
+        body: saveProfileBody,
+        response: { 200: saveProfileResponse, 400: apiError, 401: apiError, 404: apiError, 413: apiError },
+      },
+    },
+    async (request) => {
+      const controller = new AbortController()
+      request.raw.once('close', () => {
+        if (request.raw.destroyed && !request.raw.complete) controller.abort()
+      })
+      return saveProfile(
+        { db, textModel, log: request.log },
+        authUserOf(request).userId,
+        request.body,
+        controller.signal,
+      )
+    },
+  )
+}

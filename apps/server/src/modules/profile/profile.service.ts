@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  PROFILE_MESSAGES,
+  type ProfileResponse,
+  type SaveProfileResponse,
+  type preferencesInput,
+  type profileInput,
+} from '@coldstart/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { buildResumeTextFromProfile, summariseResume, type ProfileForSummary } from '../ai/resume-summary.ts'
+import { AiUnavailableError, type TextModel } from '../ai/text-model.ts'
+import * as repo from './profile.repository.ts'
+
+type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
+type Stored = Awaited<ReturnType<typeof repo.findProfile>>
+
+/** SPEC §3 Client user name: full name, else the part of the email before @. */
+export function displayName(user: User): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+  return full || user.email.split('@')[0] || ''
+}
+
+function toResponse(user: User, { profile, preferences }: Stored): ProfileResponse {
+  return {
+    user: { name: displayName(user), email: user.email },
+    profile: {
+      skills: profile?.skills ?? [],
+      customLinks: profile?.customLinks ?? [],
+      linkedin: profile?.linkedin ?? null,
+      github: profile?.github ?? null,
+      portfolio: profile?.portfolio ?? null,
+      experienceYears: profile?.experienceYears ?? 0,
+      education: profile?.education ?? null,
+      resumeText: profile?.resumeText ?? null,
+      resumeSourceText: profile?.resumeSourceText ?? null,
+      resumeFileName: profile?.resumeFileName ?? null,
+      resumeFacts: profile?.resumeFacts ?? null,
+      lastUpdated: profile?.lastUpdated?.toISOString() ?? null,
+    },
+    preferences: {
+      preferredDomains: preferences?.preferredDomains ?? [],
+      preferredLocations: preferences?.preferredLocations ?? [],
+      preferredCompanyStages: preferences?.preferredCompanyStages ?? [],
+    },
+  }
+}
+
+/** What the summary writers read from a stored profile. */
+export function profileForSummary(response: ProfileResponse): ProfileForSummary {
+  const { profile, preferences, user } = response
+  return {
+    name: user.name || null,
+    skills: profile.skills,
+    customLinks: profile.customLinks,
+    linkedin: profile.linkedin,
+    github: profile.github,
+    portfolio: profile.portfolio,
+    experienceYears: profile.experienceYears,
+    education: profile.education,
+    preferredDomains: preferences.preferredDomains,
+  }
+}
+
+const hasContent = (p: ProfileForSummary) =>
+  p.skills.length > 0 ||
+  p.customLinks.length > 0 ||
+  Boolean(p.linkedin || p.github || p.portfolio || p.education) ||
+  p.experienceYears > 0 ||
+  p.preferredDomains.length > 0
+
+export async function getProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const user = await repo.findUser(db, userId)
+  if (!user) throw notFound('Your account no longer exists. Sign in again.')
+  return toResponse(user, await repo.findProfile(db, userId))
+}
+
+/**
+ * Saves profile and preferences together, then has the AI write the resume summary again: from the kept
+ * resume's text when there is one, else from the profile. An AI failure keeps the previous summary (SPEC §8).
+ */
+export async function saveProfile(
+  deps: { db: Db; textModel: TextModel | null; log: FastifyBaseLogger },
+  userId: string,
+  input: { profile: z.output<typeof profileInput>; preferences: z.output<typeof preferencesInput> },
+  signal?: AbortSignal,
+): Promise<SaveProfileResponse> {
+  const { db, textModel, log } = deps
+  const now = new Date()
+  await getProfile(db, userId) // 404 for a deleted account before anything is written
+  await repo.saveProfileAndPreferences(db, userId, input.profile, input.preferences, now)
+  const saved = await getProfile(db, userId)
+  const forSummary = profileForSummary(saved)
+  const source = saved.profile.resumeSourceText
+  if (!source && !hasContent(forSummary)) {
+    return { ...saved, summaryUpdated: true, message: PROFILE_MESSAGES.saved }
+  }
+  try {
+    const written = source
+      ? await summariseResume(
+          { text: source, facts: saved.profile.resumeFacts ?? undefined, profile: forSummary },
+          textModel,
+          signal,
+        )
+      : await buildResumeTextFromProfile(forSummary, textModel, signal)
+    await repo.saveResume(db, userId, { resumeText: written.summary }, now)
+    return { ...(await getProfile(db, userId)), summaryUpdated: true, message: PROFILE_MESSAGES.saved }
+  } catch (err) {
+    if (!(err instanceof AiUnavailableError)) throw err
+    log.warn({ err }, 'profile save: the AI summary failed; the previous resume text is kept')
+    return { ...saved, summaryUpdated: false, message: PROFILE_MESSAGES.summaryKept }
+  }
+}

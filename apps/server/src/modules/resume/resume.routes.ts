@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import {
+  apiError,
+  keepResumeBody,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  resumeSavedResponse,
+  resumeUploadResponse,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import type { TextModel } from '../ai/text-model.ts'
+import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { createResumeParser, type ResumeParser } from './resume-parser.ts'
+import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
+
+export interface ResumeRoutesOptions {
+  db: Db
+  guards: Pick<AuthGuards, 'requireUser'>
+  /** null: the offline writer summarises */
+  textModel: TextModel | null
+  /** defaults to a worker pool owned (and closed) by this plugin */
+  parser?: ResumeParser
+  /** uploads per client address per minute */
+  uploadsPerMinute?: number
+}
+
+const errors = { 400: apiError, 401: apiError, 404: apiError, 503: apiError } as const
+
+/** Aborted when the browser goes away, so a hosted model call stops too. */
+function abortOnClose(request: FastifyRequest): AbortSignal {
+  const controller = new AbortController()
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort()
+  })
+  request.raw.socket?.once('close', () => controller.abort())
+  return controller.signal
+}
+
+async function readOneFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
+  if (!request.isMultipart()) throw new HttpError(415, RESUME_MESSAGES.noFile, 'file')
+  let file: { fileName: string; bytes: Uint8Array } | null = null
+  try {
+    // Every part is read, so a second file is refused (the files limit) rather than silently ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue
+      const bytes = new Uint8Array(await part.toBuffer())
+      file ??= { fileName: part.filename.normalize('NFC').slice(-255), bytes }
+    }
+  } catch (err) {
+    throw clientError(err)
+  }
+  if (!file) throw new HttpError(400, RESUME_MESSAGES.noFile, 'file')
+  return file
+}
+
+function clientError(err: unknown): HttpError {
+  const code = (err as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, RESUME_MESSAGES.tooLarge, 'file')
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'upload one resume file at a time', 'file')
+  }
+  return new HttpError(400, RESUME_MESSAGES.noFile, 'file')
+}
+
+/** Resume tools: read an upload (POST), keep the reviewed text (PUT), build the text from the profile. */
+export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, options) => {
+  const { db, guards, textModel } = options
+  const parser = options.parser ?? createResumeParser()
+  if (!options.parser) app.addHook('onClose', () => parser.close())
+
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  })
+
+  app.post(
+    '/',
+    {
+      onRequest: guards.requireUser,
+      config: { rateLimit: { max: options.uploadsPerMinute ?? 30, timeWindow: 60_000 } },
+      schema: {
+        response: {
+          200: resumeUploadResponse,
+          ...errors,
+          413: apiError,
+          415: apiError,
+          422: apiError,
+          429: apiError,
+        },
+      },
+    },
+    async (request) => {
+      const signal = abortOnClose(request)
+      const file = await readOneFile(request)
+      return readUpload({ db, parser, textModel, log: request.log }, authUserOf(request).userId, file, signal)
+    },
+  )
+
+  app.put(
+    '/',
+    {
+      onRequest: guards.requireUser,
+      bodyLimit: 512 * 1024,
+      schema: { body: keepResumeBody, response: { 200: resumeSavedResponse, ...errors, 413: apiError } },
+    },
+    async (request) =>
+      keepResume(
+        { db, textModel, log: request.log },
+        authUserOf(request).userId,
+        request.body,
+        abortOnClose(request),
+      ),
+  )
+
+  app.post(
+    '/from-profile',
+    { onRequest: guards.requireUser, schema: { response: { 200: resumeSavedResponse, ...errors } } },
+    async (request) =>
+      buildFromProfile(
+        { db, textModel, log: request.log },
+        authUserOf(request).userId,
+        abortOnClose(request),
+      ),
+  )
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { RESUME_MESSAGES, type ResumeSavedResponse, type ResumeUploadResponse } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { extractResumeFacts } from '../ai/resume-facts.ts'
+import { buildResumeTextFromProfile, summariseResume, type WrittenSummary } from '../ai/resume-summary.ts'
+import { AiUnavailableError, type TextModel } from '../ai/text-model.ts'
+import { saveResume } from '../profile/profile.repository.ts'
+import { getProfile, profileForSummary } from '../profile/profile.service.ts'
+import type { ResumeParser } from './resume-parser.ts'
+
+export interface ResumeDeps {
+  db: Db
+  parser: ResumeParser
+  textModel: TextModel | null
+  log: FastifyBaseLogger
+}
+
+/** The AI failed: SPEC §8's message, and nothing stored changes. */
+async function writeOrFail(log: FastifyBaseLogger, write: () => Promise<WrittenSummary>) {
+  try {
+    return await write()
+  } catch (err) {
+    if (!(err instanceof AiUnavailableError)) throw err
+    log.warn({ err }, 'resume: the AI summary failed; the stored resume is unchanged')
+    throw new HttpError(503, RESUME_MESSAGES.processFailed)
+  }
+}
+
+/** Reads an uploaded file: its text, the facts in it and a summary. Stores nothing: the user reviews it first. */
+export async function readUpload(
+  deps: ResumeDeps,
+  userId: string,
+  file: { fileName: string; bytes: Uint8Array },
+  signal?: AbortSignal,
+): Promise<ResumeUploadResponse> {
+  const parsed = await deps.parser.parse(file.fileName, file.bytes)
+  const facts = extractResumeFacts(parsed.text)
+  const profile = profileForSummary(await getProfile(deps.db, userId))
+  const written = await writeOrFail(deps.log, () =>
+    summariseResume({ text: parsed.text, facts, profile }, deps.textModel, signal),
+  )
+  return {
+    fileName: file.fileName,
+    format: parsed.format,
+    text: parsed.text,
+    facts,
+    summary: written.summary,
+    writer: written.writer,
+    pages: parsed.pages,
+  }
+}
+
+/** Keeps the reviewed resume text: its facts, and its summary as the text the AI writes emails from. */
+export async function keepResume(
+  deps: Pick<ResumeDeps, 'db' | 'textModel' | 'log'>,
+  userId: string,
+  input: { text: string; fileName?: string | null },
+  signal?: AbortSignal,
+): Promise<ResumeSavedResponse> {
+  const facts = extractResumeFacts(input.text)
+  const profile = profileForSummary(await getProfile(deps.db, userId))
+  const written = await writeOrFail(deps.log, () =>
+    summariseResume({ text: input.text, facts, profile }, deps.textModel, signal),
+  )
+  await saveResume(
+    deps.db,
+    userId,
+    {
+      resumeText: written.summary,
+      resumeSourceText: input.text,
+      resumeFileName: input.fileName ?? null,
+      resumeFacts: facts,
+    },
+    new Date(),
+  )
+  return { ...(await getProfile(deps.db, userId)), writer: written.writer }
+}
+
+/** "Build resume text from profile": the summary written from the profile's fields alone. */
+export async function buildFromProfile(
+  deps: Pick<ResumeDeps, 'db' | 'textModel' | 'log'>,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ResumeSavedResponse> {
+  const profile = profileForSummary(await getProfile(deps.db, userId))
+  const written = await writeOrFail(deps.log, () =>
+    buildResumeTextFromProfile(profile, deps.textModel, signal),
+  )
+  await saveResume(deps.db, userId, { resumeText: written.summary }, new Date())
+  return { ...(await getProfile(deps.db, userId)), writer: written.writer }
+}
