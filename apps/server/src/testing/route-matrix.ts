@@ -129,6 +129,18 @@ async function newInternshipId(db: Db): Promise<string> {
   return rows.rows[0]!.id
 }
 
+/** A valid composer request: a demo template, a startup with a team, its first employee. */
+async function composeBody(db: Db) {
+  const rows = await db.execute<{ template_id: string; startup_id: string; employee_id: string }>(
+    sql`select (select id from email_templates where status = 'active' order by id limit 1) as template_id,
+               e.startup_id, e.id as employee_id
+        from startup_employees e order by e.id limit 1`,
+  )
+  const row = rows.rows[0]
+  if (!row) throw new Error('route matrix: the demo seed has no employee')
+  return { templateId: row.template_id, startupId: row.startup_id, employeeIds: [row.employee_id] }
+}
+
 const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous' ? ctx.user : ctx[caller])
 
 // ---- the table ----------------------------------------------------------------------------------------
@@ -156,6 +168,22 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     url: '/api/page-views',
     expect: publicRoute(204),
     request: () => ({ body: { path: '/app/startups' } }),
+  },
+
+  // email templates and the composer (issue 8)
+  { method: 'GET', url: '/api/templates', expect: signedIn(200) },
+  {
+    method: 'POST',
+    url: '/api/templates/:id/use',
+    expect: signedIn(200),
+    request: async (ctx) => ({ params: { id: await newTemplateId(ctx.db) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/compose',
+    expect: signedIn(200),
+    note: 'streams server-sent events; each caller writes with their own profile',
+    request: async (ctx) => ({ body: await composeBody(ctx.db) }),
   },
 
   // auth: public entry points
