@@ -11,6 +11,7 @@ import { registerSpa } from './plugins/spa.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts'
 import { adminInternshipRoutes } from './modules/admin-internships/admin-internships.routes.ts'
+import { adminStartupRoutes } from './modules/admin-startups/admin-startups.routes.ts'
 import { adminTemplateRoutes } from './modules/admin-templates/admin-templates.routes.ts'
 import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
 import { createTextModel } from './modules/ai/create-text-model.ts'
@@ -25,7 +26,7 @@ import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { resumeRoutes } from './modules/resume/resume.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
-import { createDirectoryCache } from './modules/startups/startups.service.ts'
+import { createDirectoryCache, watchDirectoryChanges } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { templateRoutes } from './modules/templates/templates.routes.ts'
 
@@ -83,11 +84,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: '/api/health', database })
   await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })
-  await app.register(startupRoutes, {
-    prefix: '/api/startups',
-    db: database.db,
-    cache: createDirectoryCache(),
-  })
+  // One directory cache per instance, dropped on every write on any instance (LISTEN directory_changed).
+  const directoryCache = createDirectoryCache()
+  const directoryFeed = await watchDirectoryChanges(database, directoryCache, app.log)
+  app.addHook('onClose', () => directoryFeed.close())
+  await app.register(startupRoutes, { prefix: '/api/startups', db: database.db, cache: directoryCache })
   await app.register(logoRoutes, { prefix: '/api/logos' })
   await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
   await app.register(composeRoutes, {
@@ -119,6 +120,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard', db: database.db })
   await app.register(adminTemplateRoutes, { prefix: '/api/admin/templates', db: database.db })
   await app.register(adminInternshipRoutes, { prefix: '/api/admin/internships', db: database.db })
+  await app.register(adminStartupRoutes, {
+    prefix: '/api/admin/startups',
+    db: database.db,
+    onDirectoryChange: () => directoryCache.invalidate(),
+  })
   await app.register(activityRoutes, { prefix: '/api/admin/activity', db: database.db })
 
   await registerSpa(app, config.webDistDir)

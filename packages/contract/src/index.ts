@@ -1,5 +1,6 @@
 export * from './activity.ts'
 export * from './admin-dashboard.ts'
+export * from './admin-startups.ts'
 export * from './admin-templates.ts'
 export * from './auth-rules.ts'
 export * from './auth.ts'

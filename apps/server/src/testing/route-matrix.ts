@@ -141,6 +141,16 @@ async function composeBody(db: Db) {
   return { templateId: row.template_id, startupId: row.startup_id, employeeIds: [row.employee_id] }
 }
 
+const MATRIX_STARTUP = { name: 'Matrix Startup', logoUrl: 'https://cdn.example.com/matrix.png' }
+
+/** A fresh startup and its version (what the admin's edit dialog sends back). */
+async function newStartup(db: Db): Promise<{ id: string; version: string }> {
+  const rows = await db.execute<{ id: string; version: string }>(
+    sql`insert into startups (name, logo_url) values ('Matrix Startup', 'https://cdn.example.com/matrix.png') returning id, updated_at::text as version`,
+  )
+  return rows.rows[0]!
+}
+
 const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous' ? ctx.user : ctx[caller])
 
 // ---- the table ----------------------------------------------------------------------------------------
@@ -302,6 +312,53 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     url: '/api/admin/internships/:id',
     expect: adminOnly(204),
     request: async (ctx) => ({ params: { id: await newInternshipId(ctx.db) } }),
+  },
+  // admin: Manage Startups (issue 11)
+  { method: 'GET', url: '/api/admin/startups', expect: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/startups/sectors', expect: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/startups/export', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/admin/startups/:id',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ params: { id: (await newStartup(ctx.db)).id } }),
+  },
+  { method: 'POST', url: '/api/admin/startups', expect: adminOnly(201), request: () => ({ body: MATRIX_STARTUP }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/startups/:id',
+    expect: adminOnly(200),
+    request: async (ctx) => {
+      const { id, version } = await newStartup(ctx.db)
+      return { params: { id }, body: { ...MATRIX_STARTUP, version } }
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/startups/:id',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ params: { id: (await newStartup(ctx.db)).id } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/startups/restore',
+    expect: adminOnly(201),
+    note: 'the snapshot comes from an admin deleting a fresh startup',
+    request: async (ctx) => {
+      const { id } = await newStartup(ctx.db)
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/startups/${id}`,
+        headers: { authorization: `Bearer ${ctx.admin.accessToken}` },
+      })
+      return { body: { snapshot: deleted.json() } }
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/startups/import',
+    expect: adminOnly(200),
+    request: () => ({ body: { csv: 'name,logo_url\nMatrix Import,https://cdn.example.com/m.png', dryRun: true } }),
   },
   // profile and resume tools: each user only ever reaches their own row (no id in the URL)
   { method: 'GET', url: '/api/profile', expect: signedIn(200) },

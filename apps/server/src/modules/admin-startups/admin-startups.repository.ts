@@ -1,0 +1,310 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import type { StartupFields } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import {
+  internships,
+  startupEmployees,
+  startupSectorCounts,
+  startupTags,
+  startups,
+} from '../../db/schema/index.ts'
+
+export interface AdminListFilter {
+  /** lower-cased, LIKE-escaped search text, or '' for none */
+  search: string
+  sector: string | undefined
+  hiring: boolean | undefined
+  status: 'verified' | 'pending' | 'other' | undefined
+  after: { createdAt: string; id: string } | null
+  limit: number
+}
+
+/** Name, sector and description in one string: one trigram index serves the admin's substring search. */
+export const adminSearchText = sql`(${startups.name} || ' ' || coalesce(${startups.sector}, '') || ' ' || coalesce(${startups.description}, ''))`
+
+const tagsOf = sql<
+  string[]
+>`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
+const employeeCountOf = sql<number>`(select count(*)::int from ${startupEmployees} e where e.startup_id = "startups"."id")`
+
+const cardColumns = {
+  id: startups.id,
+  name: startups.name,
+  description: startups.description,
+  logoUrl: startups.logoUrl,
+  website: startups.website,
+  sector: startups.sector,
+  location: startups.location,
+  teamSize: startups.teamSize,
+  fundingRound: startups.fundingRound,
+  fundingAmount: startups.fundingAmount,
+  isHiring: startups.isHiring,
+  isTrending: startups.isTrending,
+  status: startups.status,
+  viewsCount: startups.viewsCount,
+  savesCount: startups.savesCount,
+  employeeCount: employeeCountOf,
+  tags: tagsOf,
+}
+
+function filterConditions(filter: Omit<AdminListFilter, 'after' | 'limit'>): SQL | undefined {
+  return and(
+    filter.search ? sql`${adminSearchText} ilike ${`%${filter.search}%`}` : undefined,
+    filter.sector ? eq(startups.sector, filter.sector) : undefined,
+    filter.hiring === undefined ? undefined : eq(startups.isHiring, filter.hiring),
+    filter.status === 'other'
+      ? notInArray(startups.status, ['verified', 'pending'])
+      : filter.status
+        ? eq(startups.status, filter.status)
+        : undefined,
+  )
+}
+
+/** Newest first, keyset on (created_at, id): page 4,000 costs what page 1 does. */
+export async function listPage(db: Db, filter: AdminListFilter) {
+  const after = filter.after
+    ? sql`(${startups.createdAt}, ${startups.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`
+    : undefined
+  return db
+    .select({ ...cardColumns, createdAtText: sql<string>`${startups.createdAt}::text` })
+    .from(startups)
+    .where(and(filterConditions(filter), after))
+    .orderBy(desc(startups.createdAt), desc(startups.id))
+    .limit(filter.limit + 1)
+}
+
+/**
+ * How many match, counted up to `cap`: an exact count of a broad search over 100,000 rows costs more than the
+ * page itself, and "10,000+" says enough. No filter at all reads the trigger-kept sector counters.
+ */
+export async function countMatches(db: Db, filter: Omit<AdminListFilter, 'after' | 'limit'>, cap: number) {
+  const where = filterConditions(filter)
+  if (!where) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${startupSectorCounts.count}), 0)::int` })
+      .from(startupSectorCounts)
+    return row?.n ?? 0
+  }
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${startups} where ${where} limit ${cap}) m`,
+  )
+  return result.rows[0]?.n ?? 0
+}
+
+export async function listSectors(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ sector: startupSectorCounts.sector })
+    .from(startupSectorCounts)
+    .where(and(sql`${startupSectorCounts.count} > 0`, sql`${startupSectorCounts.sector} <> ''`))
+    .orderBy(asc(startupSectorCounts.sector))
+  return rows.map((r) => r.sector)
+}
+
+export async function findDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      fundingDate: startups.fundingDate,
+      createdAt: sql<string>`${startups.createdAt}`,
+      version: sql<string>`${startups.updatedAt}::text`,
+    })
+    .from(startups)
+    .where(eq(startups.id, id))
+  if (!row) return null
+  const employees = await db
+    .select()
+    .from(startupEmployees)
+    .where(eq(startupEmployees.startupId, id))
+    .orderBy(asc(startupEmployees.createdAt), asc(startupEmployees.id))
+  return { ...row, employees }
+}
+
+/** The columns a save writes (SPEC §7): everything the dialog edits; the admin form saves as verified. */
+function startupValues(fields: StartupFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    website: fields.website,
+    sector: fields.sector,
+    location: fields.location,
+    fundingRound: fields.fundingRound,
+    fundingAmount: fields.fundingAmount,
+    teamSize: fields.teamSize,
+    logoUrl: fields.logoUrl,
+    isHiring: fields.isHiring,
+    status: 'verified',
+  }
+}
+
+export async function insertStartup(db: Db, fields: StartupFields): Promise<string> {
+  const [row] = await db.insert(startups).values(startupValues(fields)).returning({ id: startups.id })
+  return row!.id
+}
+
+/**
+ * Writes the fields when the row is still at `version` (its updated_at as text, exactly as it was read).
+ * Returns false when another save got there first or the row is gone; the caller tells which.
+ */
+export async function updateStartupAt(db: Db, id: string, version: string, fields: StartupFields) {
+  const rows = await db
+    .update(startups)
+    .set({ ...startupValues(fields), updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(startups.id, id), sql`${startups.updatedAt}::text = ${version}`))
+    .returning({ id: startups.id })
+  return rows.length > 0
+}
+
+export async function exists(db: Db, id: string) {
+  const [row] = await db.select({ id: startups.id }).from(startups).where(eq(startups.id, id))
+  return Boolean(row)
+}
+
+/** On edit the tags and employees are deleted and written again (SPEC §5, §7); new employee rows are 'pending'. */
+export async function replaceTagsAndEmployees(db: Db, id: string, fields: StartupFields) {
+  await db.delete(startupTags).where(eq(startupTags.startupId, id))
+  await db.delete(startupEmployees).where(eq(startupEmployees.startupId, id))
+  await insertTagsAndEmployees(db, id, fields)
+}
+
+export async function insertTagsAndEmployees(
+  db: Db,
+  id: string,
+  fields: Pick<StartupFields, 'tags' | 'employees'>,
+) {
+  if (fields.tags.length) {
+    await db.insert(startupTags).values(fields.tags.map((tag) => ({ startupId: id, tag })))
+  }
+  if (fields.employees.length) {
+    // one millisecond apart: the team lists in created_at order, which is the order of the form's rows
+    const start = Date.now()
+    await db.insert(startupEmployees).values(
+      fields.employees.map((e, i) => ({
+        createdAt: new Date(start + i),
+        startupId: id,
+        name: e.name,
+        role: e.role,
+        email: e.email,
+        linkedinUrl: e.linkedinUrl,
+        status: 'pending',
+      })),
+    )
+  }
+}
+
+export async function linkedInternshipIds(db: Db, id: string): Promise<string[]> {
+  const rows = await db.select({ id: internships.id }).from(internships).where(eq(internships.startupId, id))
+  return rows.map((r) => r.id)
+}
+
+export async function deleteStartup(db: Db, id: string) {
+  const rows = await db.delete(startups).where(eq(startups.id, id)).returning({ id: startups.id })
+  return rows.length > 0
+}
+
+/** Undo: the postings that pointed at the startup (set null by the delete) point at it again. */
+export async function relinkInternships(db: Db, startupId: string, internshipIds: string[]) {
+  if (!internshipIds.length) return
+  await db
+    .update(internships)
+    .set({ startupId })
+    .where(and(inArray(internships.id, internshipIds), isNull(internships.startupId)))
+}
+
+/** Existing startups whose lower-cased name or normalised website is among these (the import's duplicates). */
+export async function findExisting(db: Db, names: string[], websites: string[]) {
+  if (!names.length && !websites.length) return []
+  return db
+    .select({ name: startups.name, website: startups.website })
+    .from(startups)
+    .where(
+      or(
+        names.length ? inArray(sql`lower(${startups.name})`, names) : undefined,
+        websites.length ? inArray(normalisedWebsite, websites) : undefined,
+      ),
+    )
+}
+
+/** Host and path without scheme, "www.", query or trailing slash, lower-cased: how two websites are compared. */
+export const normalisedWebsite = sql`lower(regexp_replace(regexp_replace(regexp_replace(${startups.website}, '^https?://(www\\.)?', '', 'i'), '[?#].*$', ''), '/+$', ''))`
+
+/** The same normalisation in JS (for the rows of an import). */
+export function normaliseWebsite(url: string): string {
+  return url
+    .trim()
+    .replace(/^https?:\/\/(www\.)?/i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase()
+}
+
+const employeesJson = sql<
+  { name: string; role: string | null; email: string; linkedinUrl: string | null }[]
+>`coalesce((select json_agg(json_build_object('name', e.name, 'role', e.role, 'email', e.email, 'linkedinUrl', e.linkedin_url) order by e.created_at, e.id) from ${startupEmployees} e where e.startup_id = "startups"."id"), '[]')`
+
+/** One chunk of the export, newest first, after the given position. */
+export async function exportChunk(
+  db: Db,
+  filter: Omit<AdminListFilter, 'after' | 'limit'>,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: startups.id,
+      createdAtText: sql<string>`${startups.createdAt}::text`,
+      name: startups.name,
+      description: startups.description,
+      website: startups.website,
+      sector: startups.sector,
+      location: startups.location,
+      fundingRound: startups.fundingRound,
+      fundingAmount: startups.fundingAmount,
+      teamSize: startups.teamSize,
+      logoUrl: startups.logoUrl,
+      isHiring: startups.isHiring,
+      status: startups.status,
+      tags: tagsOf,
+      employees: employeesJson,
+    })
+    .from(startups)
+    .where(
+      and(
+        filterConditions(filter),
+        after
+          ? sql`(${startups.createdAt}, ${startups.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(startups.createdAt), desc(startups.id))
+    .limit(limit)
+}
+
+/** Imported rows in one statement per table; ids are made by the caller so tags and employees can follow. */
+export async function insertImported(db: Db, rows: (StartupFields & { id: string; status: string })[]) {
+  const start = Date.now()
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500)
+    await db.insert(startups).values(chunk.map((r) => ({ ...startupValues(r), id: r.id, status: r.status })))
+    const tags = chunk.flatMap((r) => r.tags.map((tag) => ({ startupId: r.id, tag })))
+    for (const part of inParts(tags)) await db.insert(startupTags).values(part)
+    const employees = chunk.flatMap((r) =>
+      r.employees.map((e, i) => ({
+        ...e,
+        startupId: r.id,
+        status: 'pending',
+        createdAt: new Date(start + i),
+      })),
+    )
+    for (const part of inParts(employees)) await db.insert(startupEmployees).values(part)
+  }
+}
+
+// A statement takes at most 65,535 parameters: 5,000 rows of up to 7 columns stay well below.
+function* inParts<T>(rows: T[], size = 5000) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
+}
+
+/** Serialises imports: two at once would each miss the other's rows in their duplicate check. */
+export async function lockImports(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('coldstart:startup-import'))`)
+}

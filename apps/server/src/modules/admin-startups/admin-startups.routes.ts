@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  STARTUP_IMPORT_MAX_CHARS,
+  adminStartupDetail,
+  adminStartupListQuery,
+  adminStartupListResponse,
+  apiError,
+  deletedStartupSnapshot,
+  restoreStartupInput,
+  startupId,
+  startupImportInput,
+  startupImportResponse,
+  startupInput,
+  startupSectorsResponse,
+  startupUpdateInput,
+} from '@coldstart/contract'
+import type { FastifyRequest } from 'fastify'
+import { authUserOf } from '../auth/auth.guard.ts'
+import {
+  createStartup,
+  deleteStartup,
+  getAdminStartup,
+  listAdminStartups,
+  listSectors,
+  restoreStartup,
+  updateStartup,
+  type AdminStartupsDeps,
+} from './admin-startups.service.ts'
+import { exportStartupsCsv, importStartups } from './startup-import.service.ts'
+
+const idParams = z.object({ id: startupId })
+const errors = { 400: apiError, 401: apiError, 403: apiError }
+const actorOf = (request: FastifyRequest) => ({ userId: authUserOf(request).userId, ip: request.ip })
+
+/**
+ * /api/admin/startups: Manage Startups and its dialog (SPEC §2, §5, §7). The admin guard (admin-guard.plugin)
+ * answers 401/403 before any handler here runs.
+ */
+export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = async (app, deps) => {
+  const { db } = deps
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/',
+    {
+      schema: { querystring: adminStartupListQuery, response: { 200: adminStartupListResponse, ...errors } },
+    },
+    async (request) => listAdminStartups(db, request.query),
+  )
+
+  app.get('/sectors', { schema: { response: { 200: startupSectorsResponse, ...errors } } }, async () => ({
+    sectors: await listSectors(db),
+  }))
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        querystring: adminStartupListQuery.omit({ cursor: true, limit: true }),
+        // 200 is a CSV stream (STARTUP_CSV_COLUMNS), not JSON
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10)
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="coldstart-startups-${day}.csv"`)
+      // a stream is sent as it is; the JSON response schemas above only cover the errors
+      return reply.send(Readable.from(exportStartupsCsv(db, request.query)) as never)
+    },
+  )
+
+  app.post(
+    '/import',
+    {
+      // the file travels as JSON text: allow for its size plus JSON escaping
+      bodyLimit: STARTUP_IMPORT_MAX_CHARS * 2,
+      schema: { body: startupImportInput, response: { 200: startupImportResponse, ...errors } },
+    },
+    async (request) => importStartups(deps, request.body, actorOf(request)),
+  )
+
+  app.post(
+    '/restore',
+    {
+      schema: { body: restoreStartupInput, response: { 201: adminStartupDetail, 409: apiError, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await restoreStartup(deps, request.body, actorOf(request))),
+  )
+
+  app.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: adminStartupDetail, 404: apiError, ...errors } } },
+    async (request) => getAdminStartup(db, request.params.id),
+  )
+
+  app.post(
+    '/',
+    { schema: { body: startupInput, response: { 201: adminStartupDetail, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createStartup(deps, request.body, actorOf(request))),
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        body: startupUpdateInput,
+        response: { 200: adminStartupDetail, 404: apiError, 409: apiError, ...errors },
+      },
+    },
+    async (request) => updateStartup(deps, request.params.id, request.body, actorOf(request)),
+  )
+
+  app.delete(
+    '/:id',
+    { schema: { params: idParams, response: { 200: deletedStartupSnapshot, 404: apiError, ...errors } } },
+    async (request) => deleteStartup(deps, request.params.id, actorOf(request)),
+  )
+}

@@ -1,0 +1,265 @@
+import {
+  ADMIN_STARTUP_MESSAGES,
+  type AdminStartupDetail,
+  type AdminStartupListResponse,
+  type DeletedStartupSnapshot,
+  type restoreStartupInput,
+  type StartupFields,
+  type adminStartupListQuery,
+  type startupUpdateInput,
+} from '@coldstart/contract'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { startupEmployees, startupTags, startups } from '../../db/schema/index.ts'
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
+import { recordActivity } from '../activity/activity-log.ts'
+import * as repo from './admin-startups.repository.ts'
+
+/** Who acts, for the activity log. */
+export interface Actor {
+  userId: string
+  ip: string
+}
+
+/** What the module needs besides the database: a way to drop this instance's directory cache at once. */
+export interface AdminStartupsDeps {
+  db: Db
+  /** Called after a committed change; other instances learn of it through the directory_changed NOTIFY. */
+  onDirectoryChange: () => void
+}
+
+type ListQuery = z.output<typeof adminStartupListQuery>
+
+export const COUNT_CAP = 10_000
+const conflict = (message: string) => new HttpError(409, message)
+
+// PostgreSQL's timestamptz::text, e.g. "2026-11-23 10:00:00.123456+00": the keyset position of a page.
+const timestampText = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function isRealTimestamp(text: string) {
+  const m = timestampText.exec(text)
+  if (!m) return false
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s))
+  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60
+}
+
+export function encodeCursor(createdAt: string, id: string) {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
+}
+
+/** The page position, or a 400 for anything this API did not write (no crafted value reaches SQL). */
+export function decodeCursor(raw: string | undefined) {
+  if (!raw) return null
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      isRealTimestamp(value[0]) &&
+      uuid.test(value[1])
+    ) {
+      return { createdAt: value[0], id: value[1] }
+    }
+  } catch {
+    // a 400 below
+  }
+  throw badRequest('cursor: not a cursor this API returned; start again without it', 'cursor')
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The list's filters as the repository takes them (the export uses the same). */
+export function toFilter(query: Omit<ListQuery, 'cursor' | 'limit'>) {
+  return {
+    search: escapeLike(query.q),
+    sector: query.sector || undefined,
+    hiring: query.hiring === undefined ? undefined : query.hiring === 'true',
+    status: query.status,
+  }
+}
+
+export async function listAdminStartups(db: Db, query: ListQuery): Promise<AdminStartupListResponse> {
+  const filter = toFilter(query)
+  const after = decodeCursor(query.cursor)
+  const [rows, total] = await Promise.all([
+    repo.listPage(db, { ...filter, after, limit: query.limit }),
+    repo.countMatches(db, filter, COUNT_CAP + 1),
+  ])
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ createdAtText: _createdAtText, ...card }) => card),
+    total,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAtText, last.id) : null,
+  }
+}
+
+export async function getAdminStartup(db: Db, id: string): Promise<AdminStartupDetail> {
+  const row = await repo.findDetail(db, id)
+  if (!row) throw notFound(ADMIN_STARTUP_MESSAGES.gone)
+  return toDetail(row)
+}
+
+function toDetail(row: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>): AdminStartupDetail {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    employees: row.employees.map((e) => ({
+      id: e.id,
+      name: e.name,
+      role: e.role,
+      email: e.email,
+      linkedinUrl: e.linkedinUrl,
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** One transaction: the startup, its tags and its employees (new rows 'pending'), and the log entry. */
+export async function createStartup(deps: AdminStartupsDeps, fields: StartupFields, actor: Actor) {
+  const id = await deps.db.transaction(async (tx) => {
+    const id = await repo.insertStartup(tx, fields)
+    await repo.insertTagsAndEmployees(tx, id, fields)
+    await recordActivity(tx, {
+      action: 'startup_created',
+      entityType: 'startup',
+      entityId: id,
+      userId: actor.userId,
+      ip: actor.ip,
+      details: { name: fields.name },
+    })
+    return id
+  })
+  deps.onDirectoryChange()
+  return getAdminStartup(deps.db, id)
+}
+
+/**
+ * One transaction: the row (only if still at the version the dialog read: else 409, never a silent
+ * overwrite), tags and employees deleted and written again. Any failure rolls all of it back.
+ */
+export async function updateStartup(
+  deps: AdminStartupsDeps,
+  id: string,
+  input: z.output<typeof startupUpdateInput>,
+  actor: Actor,
+) {
+  const { version, ...fields } = input
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.updateStartupAt(tx, id, version, fields))) {
+      throw (await repo.exists(tx, id))
+        ? conflict(ADMIN_STARTUP_MESSAGES.stale)
+        : notFound(ADMIN_STARTUP_MESSAGES.gone)
+    }
+    await repo.replaceTagsAndEmployees(tx, id, fields)
+    await recordActivity(tx, {
+      action: 'startup_updated',
+      entityType: 'startup',
+      entityId: id,
+      userId: actor.userId,
+      ip: actor.ip,
+      details: { name: fields.name, tags: fields.tags.length, employees: fields.employees.length },
+    })
+  })
+  deps.onDirectoryChange()
+  return getAdminStartup(deps.db, id)
+}
+
+/**
+ * Undo without a confirmation (SPEC: Delete asks none): the delete is real and immediate, so the directory is
+ * true at once and no query anywhere needs a "deleted" filter; it answers with a snapshot of everything the
+ * row carried (counters, dates, tags, employees, the internships that pointed at it), and restore puts that
+ * back under the same id. A soft delete would have kept the row hidden but every reader of `startups` (the
+ * directory, the dashboard, the landing logos, internships) would have had to learn to skip it.
+ * What is not kept: the per-day view dedup rows, which only stop a second count on the same day.
+ */
+export async function deleteStartup(
+  deps: AdminStartupsDeps,
+  id: string,
+  actor: Actor,
+): Promise<DeletedStartupSnapshot> {
+  const snapshot = await deps.db.transaction(async (tx) => {
+    const row = await repo.findDetail(tx, id)
+    if (!row) throw notFound(ADMIN_STARTUP_MESSAGES.gone)
+    const internshipIds = await repo.linkedInternshipIds(tx, id)
+    await repo.deleteStartup(tx, id)
+    await recordActivity(tx, {
+      action: 'startup_deleted',
+      entityType: 'startup',
+      entityId: id,
+      userId: actor.userId,
+      ip: actor.ip,
+      details: { name: row.name },
+    })
+    return { ...toDetail(row), internshipIds }
+  })
+  deps.onDirectoryChange()
+  return snapshot
+}
+
+export async function restoreStartup(
+  deps: AdminStartupsDeps,
+  { snapshot: s }: z.output<typeof restoreStartupInput>,
+  actor: Actor,
+) {
+  const tags = [...new Set(s.tags.filter(Boolean))]
+  await restoreInTransaction(deps.db, async (tx) => {
+    if (await repo.exists(tx, s.id)) throw conflict(ADMIN_STARTUP_MESSAGES.restoreTaken)
+    await tx.insert(startups).values({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      logoUrl: s.logoUrl,
+      website: s.website,
+      sector: s.sector,
+      location: s.location,
+      teamSize: s.teamSize,
+      fundingRound: s.fundingRound,
+      fundingAmount: s.fundingAmount,
+      fundingDate: s.fundingDate,
+      isHiring: s.isHiring,
+      isTrending: s.isTrending,
+      status: s.status,
+      viewsCount: s.viewsCount,
+      savesCount: s.savesCount,
+      createdAt: new Date(s.createdAt),
+    })
+    if (tags.length) await tx.insert(startupTags).values(tags.map((tag) => ({ startupId: s.id, tag })))
+    if (s.employees.length) {
+      await tx
+        .insert(startupEmployees)
+        .values(s.employees.map((e) => ({ ...e, startupId: s.id, createdAt: new Date(e.createdAt) })))
+    }
+    await repo.relinkInternships(tx, s.id, s.internshipIds)
+    await recordActivity(tx, {
+      action: 'startup_restored',
+      entityType: 'startup',
+      entityId: s.id,
+      userId: actor.userId,
+      ip: actor.ip,
+      details: { name: s.name },
+    })
+  })
+  deps.onDirectoryChange()
+  return getAdminStartup(deps.db, s.id)
+}
+
+/** A second Undo of the same delete (double click, two tabs) meets the first one's row: 409, not 500. */
+async function restoreInTransaction(db: Db, work: (tx: Db) => Promise<void>) {
+  try {
+    await db.transaction(work)
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code
+    if (code === '23505') throw conflict(ADMIN_STARTUP_MESSAGES.restoreTaken)
+    throw error
+  }
+}
+
+export const listSectors = repo.listSectors
