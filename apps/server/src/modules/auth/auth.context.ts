@@ -6,11 +6,10 @@ import type { Db } from '../../db/client.ts'
 import { createAccessTokens, type AccessTokens } from './access-tokens.ts'
 import { createAuthGuards, type AuthGuards } from './auth.guard.ts'
 import { createGoogleClient, type GoogleClient } from './google-client.ts'
-import { createKeySetCache } from './key-set-cache.ts'
 import { createMailer, type Mailer } from '../../lib/mailer.ts'
 import type { LimiterFactory } from './rate-limits.ts'
 import { needsSecureCookies } from './session-cookies.ts'
-import { loadSigningKey, type SigningKey } from './signing-key.ts'
+import { createSigningKeys, type SigningKey } from './signing-key.ts'
 
 /** Everything the auth routes share, built once per app. Other modules only need `guards`. */
 export interface Auth {
@@ -38,14 +37,14 @@ export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback'
 
 export async function createAuth(deps: { config: AppConfig; db: Db; log: FastifyBaseLogger }): Promise<Auth> {
   const { config, db, log } = deps
-  const { key, source, file } = await loadSigningKey({
+  // JWT_PRIVATE_KEY, else the keys in the database that every instance shares (with kids and rotation).
+  const { key, source, jwks, keys } = await createSigningKeys({
     configured: config.auth.jwtPrivateKey,
     dataDir: config.dataDir,
+    db,
+    onError: (err) => log.warn({ err }, 'could not check the access-token signing keys'),
   })
-  if (source === 'generated') log.info(`created the access-token signing key in ${file}`)
-  const jwks = (): JwksResponse => ({ keys: [key.publicJwk] })
-  // The verifier reads keys through the cache, as it would from another instance's JWKS.
-  const keys = createKeySetCache(async () => jwks())
+  if (source === 'generated') log.info(`created the access-token signing key ${key.kid}`)
   const tokens = createAccessTokens({
     key,
     keys,
