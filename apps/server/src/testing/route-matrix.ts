@@ -323,7 +323,12 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: adminOnly(200),
     request: async (ctx) => ({ params: { id: (await newStartup(ctx.db)).id } }),
   },
-  { method: 'POST', url: '/api/admin/startups', expect: adminOnly(201), request: () => ({ body: MATRIX_STARTUP }) },
+  {
+    method: 'POST',
+    url: '/api/admin/startups',
+    expect: adminOnly(201),
+    request: () => ({ body: MATRIX_STARTUP }),
+  },
   {
     method: 'PUT',
     url: '/api/admin/startups/:id',
@@ -358,7 +363,9 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     method: 'POST',
     url: '/api/admin/startups/import',
     expect: adminOnly(200),
-    request: () => ({ body: { csv: 'name,logo_url\nMatrix Import,https://cdn.example.com/m.png', dryRun: true } }),
+    request: () => ({
+      body: { csv: 'name,logo_url\nMatrix Import,https://cdn.example.com/m.png', dryRun: true },
+    }),
   },
   // profile and resume tools: each user only ever reaches their own row (no id in the URL)
   { method: 'GET', url: '/api/profile', expect: signedIn(200) },
