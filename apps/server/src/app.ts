@@ -4,7 +4,7 @@ import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling } from './plugins/error-handler.ts'
+import { registerErrorHandling, serializeErrorForLog } from './plugins/error-handler.ts'
 import { recordRoutes } from './plugins/route-catalogue.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
@@ -44,12 +44,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { err: serializeErrorForLog },
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
     },
-    trustProxy: true,
+    // off unless TRUST_PROXY names the proxies: otherwise anyone could forge X-Forwarded-For
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -62,7 +64,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   })
 
   registerErrorHandling(app)
-  await registerSecurity(app)
+  await registerSecurity(app, { https: config.publicUrl.startsWith('https:') })
   await app.register(compress, { threshold: 1024 })
 
   // Auth first: the admin guard must be in place before any /api/admin route is registered. Modules that
@@ -103,6 +105,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     prefix: '/api/page-views',
     db: database.db,
     resolveUserId: userIdFromAccessToken(auth.guards),
+    rateLimitStore: auth.rateLimits.pluginOptions,
   })
   await app.register(profileRoutes, {
     prefix: '/api/profile',

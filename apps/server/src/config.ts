@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -19,6 +20,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // Which proxies may set X-Forwarded-For (see trustProxySetting); off: the socket's address is the client's.
+  TRUST_PROXY: optionalText,
+  // Rate limits (and anything else shared between instances) in Redis; unset: in this process's memory.
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -63,6 +73,9 @@ export interface AppConfig {
   logLevel: string
   webDistDir: string
   seedDemoData: boolean
+  /** Fastify's trustProxy: false, the proxies' addresses/CIDRs, or "the nearest n hops". */
+  trustProxy: TrustProxy
+  redisUrl: string | undefined
   /** The origin users reach the site at (no trailing slash): redirect URIs, reset links, same-origin checks. */
   publicUrl: string
   auth: AuthConfig
@@ -96,6 +109,38 @@ export interface AuthConfig {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean)
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: unset, "false" or "0": trust no proxy, so a client cannot pick its own address with a forged
+ * X-Forwarded-For. A number: that many proxies in front (e.g. 1 for one load balancer). Otherwise a comma list
+ * of the proxies' addresses or CIDRs (or loopback / linklocal / uniquelocal). "true" is refused: it trusts
+ * whatever a client writes.
+ */
+export function trustProxySetting(raw: string | undefined): TrustProxy {
+  if (!raw || raw === 'false' || raw === '0') return false
+  if (/^\d+$/.test(raw)) {
+    // proxy-addr's own meaning of a hop count, as a function (Fastify's types take no number)
+    const hops = Math.min(Number(raw), 10)
+    return (_address, hop) => hop < hops
+  }
+  if (raw === 'true') {
+    throw new Error(
+      'Invalid environment:\n  TRUST_PROXY: "true" lets any client forge its address; give the number of proxies in front (e.g. 1) or their addresses',
+    )
+  }
+  const entries = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const bad = entries.filter((a) => !proxyKeywords.has(a) && !isIP(a.replace(/\/\d{1,3}$/, '')))
+  if (bad.length)
+    throw new Error(`Invalid environment:\n  TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`)
+  return entries
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
@@ -117,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     auth: {
       google:

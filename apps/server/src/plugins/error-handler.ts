@@ -52,3 +52,54 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function apiNotFound(method: string, url: string): ApiError {
   return body(404, `No API route matches ${method} ${url.split('?')[0]}`)
 }
+
+// What may identify a person or unlock an account: redacted from every logged error.
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g
+const PASSWORD_HASH = /scrypt\$\S+/g
+
+interface LoggedError {
+  type: string
+  message: string
+  stack: string
+  [key: string]: unknown
+}
+
+function redact(text: string): string {
+  return text.replace(PASSWORD_HASH, '[password hash]').replace(EMAIL, '[email]')
+}
+
+/**
+ * pino's `err` serializer. A database error's message and `params` carry the query's values (password
+ * hashes, emails, whatever a user typed): only the SQL text with its $n placeholders, the error's type and
+ * code and the stack frames are logged, never a parameter value.
+ */
+export function serializeErrorForLog(err: unknown): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: redact(String(err)), stack: '' }
+  const e = err as Error & { code?: unknown; statusCode?: unknown; query?: unknown; cause?: unknown }
+  const isQueryError = typeof e.query === 'string'
+  const out: LoggedError = {
+    type: e.constructor.name,
+    // drizzle's message is "Failed query: <sql>\nparams: <values>": keep the first line only
+    message: redact(isQueryError ? (e.message.split('\n')[0] ?? '') : e.message),
+    // frames only: the stack's first lines repeat the message
+    stack: (e.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  }
+  if (isQueryError) out.query = redact(e.query as string)
+  if (typeof e.code === 'string') out.code = e.code
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode
+  if (e.cause instanceof Error) {
+    const cause = e.cause as Error & { code?: unknown; table?: unknown; constraint?: unknown }
+    // PostgreSQL's own message names the problem, not the values; its `detail` can quote them, so it is left out.
+    out.cause = {
+      type: cause.constructor.name,
+      message: redact(cause.message),
+      ...(typeof cause.code === 'string' ? { code: cause.code } : {}),
+      ...(typeof cause.table === 'string' ? { table: cause.table } : {}),
+      ...(typeof cause.constraint === 'string' ? { constraint: cause.constraint } : {}),
+    }
+  }
+  return out
+}

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 
-/** Security headers. The CSP allows no inline script; images may come from https: and data:. */
-export async function registerSecurity(app: FastifyInstance) {
+/**
+ * Security headers. The CSP allows no inline script; images may come from https: and data:. Framing is
+ * refused twice over (CSP frame-ancestors for today's browsers, X-Frame-Options DENY for older ones).
+ */
+export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,8 +23,10 @@ export async function registerSecurity(app: FastifyInstance) {
         frameAncestors: ["'none'"],
       },
     },
-    // The SPA is served over plain http on localhost in the embedded default; HSTS only makes sense behind TLS.
-    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    // Only when the public address is https: sent over plain http (localhost) it would be ignored anyway,
+    // and browsers must not be pinned to https for a host that does not serve it.
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   })
 }

@@ -7,6 +7,7 @@ import { createAccessTokens, type AccessTokens } from './access-tokens.ts'
 import { createAuthGuards, type AuthGuards } from './auth.guard.ts'
 import { createGoogleClient, type GoogleClient } from './google-client.ts'
 import { createMailer, type Mailer } from '../../lib/mailer.ts'
+import { createRateLimitBackend, type RateLimitBackend } from '../../plugins/rate-limit-store.ts'
 import type { LimiterFactory } from './rate-limits.ts'
 import { needsSecureCookies } from './session-cookies.ts'
 import { createSigningKeys, type SigningKey } from './signing-key.ts'
@@ -23,6 +24,8 @@ export interface Auth {
   google: GoogleClient | null
   mailer: Mailer
   secureCookies: boolean
+  /** Where every rate limit counts (memory, or Redis with REDIS_URL); page views share it. */
+  rateLimits: RateLimitBackend
   jwks(): JwksResponse
   log: FastifyBaseLogger
 }
@@ -68,6 +71,7 @@ export async function createAuth(deps: { config: AppConfig; db: Db; log: Fastify
       : null,
     mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log }),
     secureCookies,
+    rateLimits: createRateLimitBackend({ redisUrl: config.redisUrl, log }),
     jwks,
     log,
   }

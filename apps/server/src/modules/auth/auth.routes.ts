@@ -13,7 +13,12 @@ import { userRoutes } from './user.routes.ts'
 /** Everything under /api/auth. Cookies and rate limits are registered here: only these routes use them. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   await app.register(cookie)
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, ...auth.rateLimits.pluginOptions })
+  app.addHook('onClose', () => auth.rateLimits.close())
+  // Sessions, users and tokens must never sit in a browser or proxy cache; the JWKS sets its own max-age.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
   const options = { auth, limiter: createLimiterFactory(app, auth.config.rateLimitFactor) }
   await app.register(passwordRoutes, options)
   await app.register(recoveryRoutes, options)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AUTH_MESSAGES } from '@coldstart/contract'
+import { normalizeIP } from '@fastify/rate-limit'
+import { AUTH_MESSAGES, emailAddress } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
 
 interface Rule {
@@ -49,7 +50,14 @@ export function createLimiterFactory(app: FastifyInstance, factor: number) {
       const k = await key(request)
       if (k === null) return
       keys.set(request, k)
-      const result = await check(request)
+      let result
+      try {
+        result = await check(request)
+      } catch (err) {
+        // the shared store (Redis) is unreachable: refuse rather than let guesses through uncounted
+        request.log.error({ err: { message: (err as Error).message } }, 'rate limit store unavailable')
+        throw new HttpError(503, AUTH_MESSAGES.rateLimitUnavailable)
+      }
       if (result.isAllowed || !result.isExceeded) return
       reply.header('retry-after', result.ttlInSeconds)
       throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(result.ttlInSeconds))
@@ -57,10 +65,14 @@ export function createLimiterFactory(app: FastifyInstance, factor: number) {
   }
 }
 
-export const byIp = (request: FastifyRequest) => request.ip
+/** The client address; an IPv6 client counts by its /64, which one subscriber usually holds whole. */
+export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64)
 
-/** The email a request body names, normalised, or null when there is none. */
+/**
+ * The account a request body names, normalised, or null when it names none or a malformed address: only
+ * attempts that could sign someone in are counted, so junk cannot fill the store with keys.
+ */
 export function byBodyEmail(request: FastifyRequest): string | null {
-  const email = (request.body as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null
+  const parsed = emailAddress.safeParse((request.body as { email?: unknown } | undefined)?.email)
+  return parsed.success ? parsed.data : null
 }

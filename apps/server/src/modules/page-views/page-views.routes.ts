@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import { z } from 'zod'
 import { apiError, pageViewInput } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
@@ -24,6 +24,8 @@ export interface PageViewRoutesOptions {
   resolveUserId?: ResolveUserId
   /** Per client IP. Generous: a whole campus can share one address, and a failed report is only lost. */
   rateLimit?: { max: number; timeWindowMs: number }
+  /** Where the counters live (the app's shared store); without it, @fastify/rate-limit's own memory. */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>
 }
 
 const DEFAULT_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 }
@@ -33,7 +35,7 @@ export const pageViewRoutes: FastifyPluginAsyncZod<PageViewRoutesOptions> = asyn
   const { db, resolveUserId } = options
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   // Scoped to this plugin: only the routes below are limited.
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, ...options.rateLimitStore })
 
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
     if (!resolveUserId) return null
