@@ -1,9 +1,10 @@
 import { PageHeader } from '@/components/layouts/page-header'
-import { ListSkeleton } from '@/components/skeletons/list-skeleton'
-import { Skeleton } from '@/components/ui/skeleton'
+import { CurrentResume } from '@/features/resume/components/current-resume'
+import { ResumeGuide } from '@/features/resume/components/resume-guide'
+import { ResumeUploader } from '@/features/resume/components/resume-uploader'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-// Placeholder: the resume issue adds the resume guide and tools.
+/** /app/resumes: the resume guide and tools (upload, review, summary, copy). */
 export function ResumesRoute() {
   useDocumentTitle('Resume Tools')
   return (
@@ -12,13 +13,22 @@ export function ResumesRoute() {
         title="Resume Tools"
         description="Guidance and tools to make your resume stand out to founders."
       />
-      <div className="space-y-3 rounded-xl border bg-card p-6" aria-hidden="true">
-        <Skeleton className="h-5 w-56" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-11/12" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
-      <ListSkeleton rows={4} />
+      <CurrentResume />
+      <section
+        aria-labelledby="upload-resume-title"
+        className="space-y-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
+      >
+        <div className="space-y-1">
+          <h2 id="upload-resume-title" className="text-lg font-semibold">
+            Upload your resume
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            We read the text, show it to you to check, and write a summary when you keep it.
+          </p>
+        </div>
+        <ResumeUploader />
+      </section>
+      <ResumeGuide />
     </div>
   )
 }

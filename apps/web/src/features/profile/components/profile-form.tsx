@@ -1,0 +1,89 @@
+import { PROFILE_MESSAGES, type ProfileResponse } from '@coldstart/contract'
+import { CheckCircle2Icon, CircleAlertIcon, SaveIcon } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useSaveProfile } from '../api/save-profile'
+import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt'
+import { type ProfileFormValues, toFormValues, toSaveBody } from '../utils/profile-form-values'
+import { AdditionalInformationSection } from './additional-information-section'
+import { DomainPreferencesSection } from './domain-preferences-section'
+import { ProfileInformationSection } from './profile-information-section'
+import { SkillsSection } from './skills-section'
+import { SocialLinksSection } from './social-links-section'
+import { UnsavedChangesDialog } from './unsaved-changes-dialog'
+
+type Props = {
+  data: ProfileResponse
+  /** the resume upload, from the resume feature (features do not import each other) */
+  uploader: ReactNode
+  /** skills found in a just-uploaded resume */
+  uploadedSkills: string[]
+}
+
+type Outcome = { kind: 'saved'; note?: string } | { kind: 'failed' } | null
+
+/** The profile page's form: five sections and one "save all changes" (SPEC §2, §4 Profile save). */
+export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
+  const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(data), mode: 'onSubmit' })
+  const save = useSaveProfile()
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const dirty = form.formState.isDirty
+  const blocker = useUnsavedChangesPrompt(dirty && !save.isPending)
+
+  const suggestions = [...uploadedSkills, ...(data.profile.resumeFacts?.skills ?? [])]
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null)
+    try {
+      const saved = await save.mutateAsync(toSaveBody(values))
+      form.reset(toFormValues(saved))
+      setOutcome({ kind: 'saved', note: saved.summaryUpdated ? undefined : saved.message })
+    } catch {
+      setOutcome({ kind: 'failed' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Profile">
+      <ProfileInformationSection form={form} name={data.user.name} email={data.user.email} />
+      <SocialLinksSection form={form} />
+      <SkillsSection form={form} suggestions={suggestions} />
+      <DomainPreferencesSection form={form} />
+      <AdditionalInformationSection
+        resumeText={data.profile.resumeText}
+        resumeFileName={data.profile.resumeFileName}
+        uploader={uploader}
+      />
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-h-5 text-sm" aria-live="polite">
+          {save.isPending ? (
+            <p className="text-muted-foreground">Saving… the AI is updating your resume summary.</p>
+          ) : outcome?.kind === 'saved' ? (
+            <div role="status" className="space-y-1">
+              <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
+                <CheckCircle2Icon className="size-4" aria-hidden="true" />
+                {PROFILE_MESSAGES.saved}
+              </p>
+              {outcome.note && <p className="text-muted-foreground">{outcome.note}</p>}
+            </div>
+          ) : outcome?.kind === 'failed' ? (
+            <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
+              <CircleAlertIcon className="size-4" aria-hidden="true" />
+              {PROFILE_MESSAGES.saveFailed}
+            </p>
+          ) : dirty ? (
+            <p className="text-muted-foreground">You have unsaved changes.</p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
+          {save.isPending ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
+          {save.isPending ? 'Saving...' : 'save all changes'}
+        </Button>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { PROFILE_LIMITS } from '@coldstart/contract'
+import { UserRoundIcon } from 'lucide-react'
+import type { UseFormReturn } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { ProfileFormValues } from '../utils/profile-form-values'
+import { FormSection } from './form-section'
+
+type Props = { form: UseFormReturn<ProfileFormValues>; name: string; email: string }
+
+/** Who the student is: name and email from the account, education and years of experience. */
+export function ProfileInformationSection({ form, name, email }: Props) {
+  return (
+    <FormSection
+      title="Profile Information"
+      description="Your name and email come from your account. Education and experience help the AI introduce you."
+      icon={UserRoundIcon}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="profile-name">Name</Label>
+          <Input id="profile-name" value={name} readOnly className="bg-muted/50" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-email">Email</Label>
+          <Input id="profile-email" type="email" value={email} readOnly className="bg-muted/50" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-education">Education</Label>
+          <Input
+            id="profile-education"
+            placeholder="B.Tech Computer Science, IIT Delhi (2026)"
+            maxLength={PROFILE_LIMITS.educationChars}
+            {...form.register('education')}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="profile-experience">Years of experience</Label>
+          <Input
+            id="profile-experience"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            max={PROFILE_LIMITS.maxExperienceYears}
+            aria-describedby="profile-experience-hint"
+            {...form.register('experienceYears')}
+          />
+          <p id="profile-experience-hint" className="text-xs text-muted-foreground">
+            A whole number; internships count.
+          </p>
+        </div>
+      </div>
+    </FormSection>
+  )
+}

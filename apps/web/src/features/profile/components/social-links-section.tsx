@@ -1,0 +1,53 @@
+import { LinkIcon } from 'lucide-react'
+import type { UseFormReturn } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { ProfileFormValues } from '../utils/profile-form-values'
+import { validateUrl } from '../utils/validate-url'
+import { CustomLinks } from './custom-links'
+import { FieldError } from './field-error'
+import { FormSection } from './form-section'
+
+const FIELDS = [
+  { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
+  { name: 'github', label: 'GitHub', placeholder: 'https://github.com/your-name' },
+  { name: 'portfolio', label: 'Resume', placeholder: 'https://drive.google.com/… (a link to your resume)' },
+] as const
+
+/** LinkedIn, GitHub and resume URLs, plus any links the student adds. */
+export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const { errors } = form.formState
+  return (
+    <FormSection
+      title="Social Links"
+      description="Founders click these first. Use full URLs starting with https://."
+      icon={LinkIcon}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {FIELDS.map((field) => {
+          const error = errors[field.name]?.message
+          const id = `profile-${field.name}`
+          return (
+            <div key={field.name} className="space-y-2">
+              <Label htmlFor={id}>{field.label}</Label>
+              <Input
+                id={id}
+                type="url"
+                inputMode="url"
+                placeholder={field.placeholder}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...form.register(field.name, { validate: validateUrl })}
+              />
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+          )
+        })}
+      </div>
+      <CustomLinks
+        links={form.watch('customLinks')}
+        onChange={(links) => form.setValue('customLinks', links, { shouldDirty: true })}
+      />
+    </FormSection>
+  )
+}

@@ -1,0 +1,71 @@
+import { PlusIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { canAddItem } from '../utils/profile-form-values'
+import { ChipList } from './chip-list'
+
+type TagInputProps = {
+  label: string
+  placeholder: string
+  items: string[]
+  onChange: (items: string[]) => void
+  maxItems: number
+  maxLength: number
+  /** the noun for the add button and chip list, e.g. "skill" */
+  noun: string
+}
+
+/** A list of short texts: Enter or the button adds (trimmed, no duplicates in any case); chips remove. */
+export function TagInput({ label, placeholder, items, onChange, maxItems, maxLength, noun }: TagInputProps) {
+  const [draft, setDraft] = useState('')
+  const id = useId()
+  const duplicate = draft.trim() !== '' && !canAddItem(items, draft)
+  const full = items.length >= maxItems
+  const addable = canAddItem(items, draft) && !full
+
+  function add() {
+    if (!addable) return
+    onChange([...items, draft.trim()])
+    setDraft('')
+  }
+
+  return (
+    <div className="space-y-3">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              add()
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={add} disabled={!addable} aria-label={`Add ${noun}`}>
+          <PlusIcon />
+          <span className="hidden sm:inline">Add</span>
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+        {duplicate
+          ? `"${draft.trim()}" is already in your list.`
+          : full
+            ? `You can add up to ${maxItems}.`
+            : 'Press Enter or Add.'}
+      </p>
+      <ChipList
+        items={items}
+        label={`Your ${noun}s`}
+        onRemove={(item) => onChange(items.filter((i) => i !== item))}
+      />
+    </div>
+  )
+}

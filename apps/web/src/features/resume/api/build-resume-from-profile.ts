@@ -1,0 +1,18 @@
+import type { ResumeSavedResponse } from '@coldstart/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+const PROFILE_QUERY_KEY = ['profile'] as const
+
+export function buildResumeFromProfile(): Promise<ResumeSavedResponse> {
+  return api.post<ResumeSavedResponse>('/resume/from-profile')
+}
+
+/** "Build resume text from profile": the summary written from the profile's fields. */
+export function useBuildResumeFromProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: buildResumeFromProfile,
+    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+  })
+}
