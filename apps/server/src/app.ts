@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling, serializeErrorForLog } from './plugins/error-handler.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
 import { recordRoutes } from './plugins/route-catalogue.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSpa } from './plugins/spa.ts'
@@ -66,6 +67,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app)
   await registerSecurity(app, { https: config.publicUrl.startsWith('https:') })
   await app.register(compress, { threshold: 1024 })
+
+  // Before the routes: it collects them as they are registered (/api/openapi.json, /api/docs).
+  await registerOpenApi(app)
 
   // Auth first: the admin guard must be in place before any /api/admin route is registered. Modules that
   // need a signed-in user or an admin take `auth.guards` (requireUser, requireAdmin, optionalUser).

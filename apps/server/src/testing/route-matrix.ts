@@ -158,6 +158,20 @@ const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous'
 export const ROUTE_MATRIX: MatrixRow[] = [
   // health, stats, directory, logos, page views
   { method: 'GET', url: '/api/health', expect: publicRoute(200) },
+
+  // the API's own description: the OpenAPI document and the reference page (plugins/openapi.ts)
+  { method: 'GET', url: '/api/openapi.json', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/docs', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/docs/json', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/docs/yaml', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: publicRoute(200) },
+  { method: 'GET', url: '/api/docs/static/index.html', expect: publicRoute(302) },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    expect: publicRoute(200),
+    request: () => ({ params: { '*': 'swagger-ui.css' } }),
+  },
   { method: 'GET', url: '/api/stats/user-count', expect: publicRoute(200) },
   { method: 'GET', url: '/api/startups', expect: publicRoute(200) },
   { method: 'GET', url: '/api/startups/logos', expect: publicRoute(200) },
