@@ -1,0 +1,180 @@
+import type { AdminStartupDetail, StartupInput } from '@coldstart/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import {
+  formValuesOf,
+  startupFormSchema,
+  toStartupInput,
+  type StartupFormOutput,
+  type StartupFormValues,
+} from '../utils/startup-form-schema'
+import { EmployeesField } from './employees-field'
+import { SectorField } from './sector-field'
+import { TagsField } from './tags-field'
+import { TextField } from './text-field'
+
+type StartupFormProps = {
+  startup: AdminStartupDetail | null
+  sectors: string[]
+  saving: boolean
+  error: string | null
+  onSubmit: (input: StartupInput) => void
+}
+
+/** Every field of SPEC's Add/Edit Startup dialog, checked as the server checks them. */
+export function StartupForm({ startup, sectors, saving, error, onSubmit }: StartupFormProps) {
+  const id = useId()
+  const form = useForm<StartupFormValues, unknown, StartupFormOutput>({
+    resolver: zodResolver(startupFormSchema),
+    defaultValues: formValuesOf(startup, sectors),
+  })
+  const { errors } = form.formState
+  const sectorChoice = useWatch({ control: form.control, name: 'sectorChoice' })
+  const { register } = form
+  const field = (name: string) => `${id}-${name}`
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(toStartupInput(values)))}
+      className="grid min-w-0 gap-6"
+    >
+      <section className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={field('name')}
+          label="Startup Name*"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id={field('logo')}
+          label="Logo URL*"
+          type="url"
+          placeholder="https://…/logo.png"
+          error={errors.logoUrl?.message}
+          {...register('logoUrl')}
+        />
+        <SectorField
+          id={field('sector')}
+          control={form.control}
+          register={register}
+          sectors={sectors}
+          choice={sectorChoice}
+          customError={errors.customSector?.message}
+        />
+        <TextField
+          id={field('location')}
+          label="Location"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <div className="space-y-2 sm:col-span-2">
+          <Label htmlFor={field('description')}>Description</Label>
+          <Textarea id={field('description')} rows={3} {...register('description')} />
+        </div>
+        <TextField
+          id={field('team')}
+          label="Team Size"
+          placeholder="e.g. 10-50"
+          error={errors.teamSize?.message}
+          {...register('teamSize')}
+        />
+        <TextField
+          id={field('website')}
+          label="Website"
+          type="url"
+          placeholder="https://…"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+        <TextField
+          id={field('linkedin')}
+          label="LinkedIn"
+          type="url"
+          placeholder="https://linkedin.com/company/…"
+          error={errors.companyLinkedin?.message}
+          {...register('companyLinkedin')}
+        />
+        <TextField
+          id={field('twitter')}
+          label="Twitter"
+          type="url"
+          placeholder="https://x.com/…"
+          error={errors.companyTwitter?.message}
+          {...register('companyTwitter')}
+        />
+        <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+          The company LinkedIn and Twitter links are checked but not stored yet: the directory has no place to
+          show them.
+        </p>
+        <TextField
+          id={field('round')}
+          label="Funding Round"
+          placeholder="e.g. Seed"
+          error={errors.fundingRound?.message}
+          {...register('fundingRound')}
+        />
+        <TextField
+          id={field('amount')}
+          label="Funding Amount"
+          placeholder="e.g. $2M"
+          error={errors.fundingAmount?.message}
+          {...register('fundingAmount')}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field: f }) => (
+              <TagsField
+                id={field('tags')}
+                tags={f.value}
+                onChange={f.onChange}
+                error={errors.tags?.message}
+              />
+            )}
+          />
+        </div>
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="isHiring"
+            render={({ field: f }) => (
+              <Switch id={field('hiring')} checked={f.value} onCheckedChange={f.onChange} />
+            )}
+          />
+          <Label htmlFor={field('hiring')}>Currently Hiring</Label>
+        </div>
+      </section>
+
+      <EmployeesField
+        id={field('employee')}
+        control={form.control}
+        register={register}
+        errors={errors.employees}
+      />
+
+      {error && (
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
+          {error}
+        </p>
+      )}
+      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : startup ? 'Update Startup' : 'Create Startup'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

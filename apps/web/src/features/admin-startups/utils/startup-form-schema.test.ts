@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { addTag, formValuesOf, OTHER_SECTOR, startupFormSchema, toStartupInput } from './startup-form-schema'
+
+const filled = () => ({
+  ...formValuesOf(null, ['Fintech']),
+  name: ' Quillbase ',
+  logoUrl: 'https://cdn.example.com/q.png',
+})
+
+describe('startup form', () => {
+  it('needs a name and a logo URL, and only http(s) URLs', () => {
+    const empty = startupFormSchema.safeParse(formValuesOf(null, []))
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+      'Startup Name is required',
+      'Logo URL is required',
+    ])
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.com']) {
+      expect(startupFormSchema.safeParse({ ...filled(), website: bad }).success, bad).toBe(false)
+    }
+    expect(startupFormSchema.safeParse({ ...filled(), companyTwitter: 'twitter' }).success).toBe(false)
+  })
+
+  it('asks for the new sector when "Other (specify new)" is chosen and saves it', () => {
+    const other = { ...filled(), sectorChoice: OTHER_SECTOR }
+    expect(startupFormSchema.safeParse(other).error?.issues[0]?.message).toBe('Enter the new sector')
+    const parsed = startupFormSchema.parse({ ...other, customSector: ' Spacetech ' })
+    expect(toStartupInput(parsed).sector).toBe('Spacetech')
+  })
+
+  it('skips employee rows without name or email and saves empty role and LinkedIn as null', () => {
+    const parsed = startupFormSchema.parse({
+      ...filled(),
+      employees: [
+        { name: 'Asha', role: ' ', email: 'asha@example.com', linkedinUrl: '' },
+        { name: 'No Mail', role: 'CTO', email: '', linkedinUrl: '' },
+      ],
+    })
+    expect(toStartupInput(parsed).employees).toEqual([
+      { name: 'Asha', role: null, email: 'asha@example.com', linkedinUrl: null },
+    ])
+  })
+
+  it('adds tags trimmed, never empty, never twice', () => {
+    expect(addTag(['ai'], '  ml ')).toEqual(['ai', 'ml'])
+    expect(addTag(['ai'], '   ')).toEqual(['ai'])
+    expect(addTag(['ai'], 'AI')).toEqual(['ai'])
+  })
+
+  it('opens an existing startup with its sector, or as "Other" when the sector is not in the list', () => {
+    const startup = { sector: 'Quantum', employees: [], tags: ['a'] } as never
+    expect(formValuesOf(startup, ['Fintech'])).toMatchObject({
+      sectorChoice: OTHER_SECTOR,
+      customSector: 'Quantum',
+    })
+    expect(formValuesOf(startup, ['Quantum'])).toMatchObject({
+      sectorChoice: 'Quantum',
+      employees: [{ name: '' }],
+    })
+  })
+})
