@@ -116,6 +116,11 @@ export function createAppRouter() {
               path: paths.admin.emails.path,
               lazy: () => import('./routes/admin/emails').then((m) => ({ Component: m.AdminEmailsRoute })),
             },
+            {
+              path: paths.admin.activity.path,
+              lazy: () =>
+                import('./routes/admin/activity').then((m) => ({ Component: m.AdminActivityRoute })),
+            },
           ],
         },
         { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

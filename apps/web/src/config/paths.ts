@@ -45,6 +45,7 @@ export const paths = {
     internships: { path: 'internships', getHref: () => '/admin/internships' },
     startups: { path: 'startups', getHref: () => '/admin/startups' },
     emails: { path: 'emails', getHref: () => '/admin/emails' },
+    activity: { path: 'activity', getHref: () => '/admin/activity' },
   },
 } as const
 

@@ -1,4 +1,4 @@
-import { Briefcase, Building2, LayoutDashboard, Mail } from 'lucide-react'
+import { Briefcase, Building2, History, LayoutDashboard, Mail } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
 import { paths } from '@/config/paths'
@@ -18,5 +18,6 @@ export function useAdminNavItems(): SidebarNavItem[] {
     entry('Internships', Briefcase, paths.admin.internships.getHref()),
     entry('Startups', Building2, paths.admin.startups.getHref()),
     entry('Emails', Mail, paths.admin.emails.getHref()),
+    entry('Activity', History, paths.admin.activity.getHref()),
   ]
 }

@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/layouts/page-header'
-import { ListSkeleton } from '@/components/skeletons/list-skeleton'
-import { StatCardsSkeleton } from '@/components/skeletons/stat-cards-skeleton'
+import { paths } from '@/config/paths'
+import { ActivityList } from '@/features/activity-log/components/activity-list'
+import { AdminDashboardView } from '@/features/admin-dashboard/components/admin-dashboard-view'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-// Placeholder: the admin dashboard issue adds the counts, recent activity and top startups.
 export function AdminOverviewRoute() {
   useDocumentTitle('Admin Dashboard')
   return (
@@ -12,11 +12,10 @@ export function AdminOverviewRoute() {
         title="Admin Dashboard"
         description="Platform metrics, recent activity and the most viewed startups."
       />
-      <StatCardsSkeleton count={4} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ListSkeleton rows={5} />
-        <ListSkeleton rows={3} />
-      </div>
+      <AdminDashboardView
+        activityHref={paths.admin.activity.getHref()}
+        renderRecentActivity={(entries) => <ActivityList entries={entries} label="Recent activity" />}
+      />
     </div>
   )
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { ListSkeleton } from '@/components/skeletons/list-skeleton'
+import { Card, CardContent } from '@/components/ui/card'
+import { Pager } from '@/components/ui/pager'
+import { SearchInput } from '@/components/ui/search-input'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useActivity } from '../api/get-activity'
+import { ActivityEntitySelect } from './activity-entity-select'
+import { ActivityList } from './activity-list'
+
+/** The whole log, newest first: a kind filter and a search, 25 a page. */
+export function ActivityLogView() {
+  const [entity, setEntity] = useState('')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const q = useDebouncedValue(search.trim(), 300)
+  const activity = useActivity({ entity, q, page })
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          value={search}
+          onChange={(next) => {
+            setSearch(next)
+            setPage(1)
+          }}
+          label="Search activity"
+          placeholder="Search by person, action or name..."
+          className="flex-1"
+        />
+        <ActivityEntitySelect
+          value={entity}
+          onChange={(next) => {
+            setEntity(next)
+            setPage(1)
+          }}
+        />
+      </div>
+      {activity.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : (
+        <Card className="py-2">
+          <CardContent className="px-4 sm:px-6">
+            {activity.isError ? (
+              <p role="alert" className="py-6 text-center text-sm text-muted-foreground">
+                Could not load the activity log. {activity.error.message}
+              </p>
+            ) : (
+              <ActivityList
+                entries={activity.data.items}
+                label="Activity log"
+                emptyText={q || entity ? 'No activity matches these filters' : 'No activity yet'}
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {activity.data && (
+        <Pager
+          page={activity.data.page}
+          pageSize={activity.data.pageSize}
+          total={activity.data.total}
+          onPageChange={setPage}
+          noun="entries"
+        />
+      )}
+    </div>
+  )
+}

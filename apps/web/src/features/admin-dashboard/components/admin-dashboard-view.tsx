@@ -1,0 +1,82 @@
+import type { AdminDashboardResponse } from '@coldstart/contract'
+import type { ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
+import { ListSkeleton } from '@/components/skeletons/list-skeleton'
+import { StatCardsSkeleton } from '@/components/skeletons/stat-cards-skeleton'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAdminDashboard } from '../api/get-admin-dashboard'
+import { StatCards } from './stat-cards'
+import { TopStartups } from './top-startups'
+
+// recharts is only fetched when the dashboard's charts mount, never on the student pages.
+const DailyCharts = lazy(() => import('./daily-charts').then((m) => ({ default: m.DailyCharts })))
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-60 rounded-xl" />
+      ))}
+    </div>
+  )
+}
+
+type AdminDashboardViewProps = {
+  /** the latest activities, rendered by the app layer (the activity feature owns how they read) */
+  renderRecentActivity: (entries: AdminDashboardResponse['recentActivity']) => ReactNode
+  activityHref: string
+}
+
+/** SPEC §2 admin dashboard: counts, 30-day charts, the latest 5 activities and the top 3 startups. */
+export function AdminDashboardView({ renderRecentActivity, activityHref }: AdminDashboardViewProps) {
+  const dashboard = useAdminDashboard()
+
+  if (dashboard.isPending)
+    return (
+      <div className="space-y-6">
+        <StatCardsSkeleton count={4} />
+        <ChartsSkeleton />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ListSkeleton rows={5} />
+          <ListSkeleton rows={3} />
+        </div>
+      </div>
+    )
+  if (dashboard.isError)
+    return (
+      <p role="alert" className="rounded-xl border bg-card p-6 text-center text-sm text-muted-foreground">
+        Could not load the dashboard. {dashboard.error.message}
+      </p>
+    )
+
+  const { counts, days, recentActivity, topStartups } = dashboard.data
+  return (
+    <div className="space-y-6">
+      <StatCards counts={counts} />
+      <Suspense fallback={<ChartsSkeleton />}>
+        <DailyCharts days={days} />
+      </Suspense>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="gap-2">
+          <CardHeader className="flex-row items-center justify-between">
+            <h2 className="leading-none font-semibold">Recent activity</h2>
+            <Link to={activityHref} className="text-sm font-medium text-primary hover:underline">
+              View all
+            </Link>
+          </CardHeader>
+          <CardContent>{renderRecentActivity(recentActivity)}</CardContent>
+        </Card>
+        <Card className="gap-2">
+          <CardHeader>
+            <h2 className="leading-none font-semibold">Top startups by views</h2>
+          </CardHeader>
+          <CardContent>
+            <TopStartups startups={topStartups} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}

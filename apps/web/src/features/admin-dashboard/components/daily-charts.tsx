@@ -1,0 +1,36 @@
+import type { DashboardDay } from '@coldstart/contract'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { DailyChart } from './daily-chart'
+
+const METRICS = [
+  { metric: 'signUps', label: 'Sign-ups', color: 'var(--primary)' },
+  { metric: 'templateUses', label: 'Template uses', color: 'var(--chart-2)' },
+  { metric: 'pageViews', label: 'Page views', color: 'var(--chart-3)' },
+] as const
+
+/** Sign-ups, template uses and page views per day over 30 days. Loaded lazily: recharts stays off other pages. */
+export function DailyCharts({ days }: { days: DashboardDay[] }) {
+  const today = days.at(-1)
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {METRICS.map(({ metric, label, color }) => {
+        const total = days.reduce((sum, day) => sum + day[metric], 0)
+        return (
+          <Card key={metric} className="gap-3 pb-3">
+            <CardHeader>
+              <CardDescription>{label}, last 30 days</CardDescription>
+              <CardTitle className="text-2xl tabular-nums">{total.toLocaleString()}</CardTitle>
+              <p className="sr-only">
+                {label}: {total.toLocaleString()} in the last 30 days,{' '}
+                {(today?.[metric] ?? 0).toLocaleString()} today.
+              </p>
+            </CardHeader>
+            <CardContent className="px-2">
+              <DailyChart days={days} metric={metric} label={label} color={color} />
+            </CardContent>
+          </Card>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import {
+  INTERNSHIP_STATUSES,
+  internshipInput,
+  type AdminInternship,
+  type InternshipInput,
+} from '@coldstart/contract'
+import { useId } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import { toFormValues, toInternshipInput, type InternshipFormValues } from '../utils/form-values'
+import { CompanyPicker } from './company-picker'
+import { capitalise } from '../utils/labels'
+
+// The contract's schema, run on the typed values turned into the request body: the server runs it again.
+const resolver: Resolver<InternshipFormValues> = async (values) => {
+  const parsed = internshipInput.safeParse(toInternshipInput(values))
+  if (parsed.success) return { values, errors: {} }
+  const errors: Record<string, { type: string; message: string }> = {}
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'title')
+    errors[key] ??= { type: 'validation', message: issue.message }
+  }
+  return { values: {}, errors: errors as FieldErrors<InternshipFormValues> }
+}
+
+type InternshipFormProps = {
+  internship: AdminInternship | null
+  saving: boolean
+  error: string | null
+  onSubmit: (input: InternshipInput) => void
+}
+
+export function InternshipForm({ internship, saving, error, onSubmit }: InternshipFormProps) {
+  const id = useId()
+  const form = useForm<InternshipFormValues>({ resolver, defaultValues: toFormValues(internship) })
+  const { errors } = form.formState
+  const f = (name: string) => `${id}-${name}`
+  const err = (name: keyof InternshipFormValues) => {
+    const message = errors[name]?.message
+    return message ? (
+      <p id={f(`${name}-error`)} role="alert" className="text-sm text-destructive">
+        {message}
+      </p>
+    ) : null
+  }
+  const described = (name: keyof InternshipFormValues) => (errors[name] ? f(`${name}-error`) : undefined)
+  const text = (name: keyof InternshipFormValues, label: string, props: Record<string, unknown> = {}) => (
+    <div className="space-y-2">
+      <Label htmlFor={f(name)}>{label}</Label>
+      <Input
+        id={f(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={described(name)}
+        {...props}
+        {...form.register(name)}
+      />
+      {err(name)}
+    </div>
+  )
+  const company = useWatch({ control: form.control, name: 'company' })
+  const startupId = useWatch({ control: form.control, name: 'startupId' })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(toInternshipInput(values)))}
+      className="grid gap-4"
+    >
+      {text('title', 'Title *', { placeholder: 'Backend Engineering Intern' })}
+      <div className="space-y-2">
+        <Label htmlFor={f('company')}>Startup or company *</Label>
+        <CompanyPicker
+          id={f('company')}
+          company={company}
+          startupId={startupId}
+          invalid={!!errors.company}
+          describedBy={described('company')}
+          onChange={(next) => {
+            form.setValue('company', next.company, { shouldDirty: true })
+            form.setValue('startupId', next.startupId, { shouldDirty: true })
+          }}
+        />
+        {err('company')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        {text('location', 'Location', { placeholder: 'Bengaluru' })}
+        <Controller
+          control={form.control}
+          name="remote"
+          render={({ field }) => (
+            <div className="flex h-9 items-center gap-2">
+              <Switch id={f('remote')} checked={field.value} onCheckedChange={field.onChange} />
+              <Label htmlFor={f('remote')}>Remote</Label>
+            </div>
+          )}
+        />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="sr-only">Stipend and duration</legend>
+        {text('stipendMin', 'Stipend from (₹ / month)', { inputMode: 'numeric', placeholder: '20000' })}
+        {text('stipendMax', 'Stipend up to (₹ / month)', { inputMode: 'numeric', placeholder: '30000' })}
+        {text('durationMonths', 'Duration (months)', { inputMode: 'numeric', placeholder: '6' })}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('deadline', 'Apply by', { type: 'date' })}
+        <div className="space-y-2">
+          <Label htmlFor={f('status')}>Status</Label>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={f('status')} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {INTERNSHIP_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {capitalise(s)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('applyUrl', 'Apply link', { type: 'url', placeholder: 'https://' })}
+        {text('applyEmail', 'Apply email', { type: 'email', placeholder: 'jobs@startup.com' })}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={f('description')}>Description</Label>
+        <Textarea id={f('description')} rows={4} {...form.register('description')} />
+        {err('description')}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : internship ? 'Update Internship' : 'Create Internship'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import type { AdminTemplateListResponse } from '@coldstart/contract'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export const adminTemplatesQueryKey = ['admin', 'templates'] as const
+
+export function getAdminTemplates(q: string, page: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: String(page) })
+  if (q) params.set('q', q)
+  return api.get<AdminTemplateListResponse>(`/admin/templates?${params}`, { signal })
+}
+
+export const adminTemplatesQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: [...adminTemplatesQueryKey, { q, page }],
+    queryFn: ({ signal }) => getAdminTemplates(q, page, signal),
+  })
+
+/** Newest updated first, 50 a page (SPEC §9); the last results stay up while a new search loads. */
+export function useAdminTemplates(q: string, page: number) {
+  return useQuery({ ...adminTemplatesQueryOptions(q, page), placeholderData: keepPreviousData })
+}

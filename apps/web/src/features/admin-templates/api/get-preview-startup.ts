@@ -1,0 +1,23 @@
+import type { StartupCard, StartupListResponse } from '@coldstart/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/**
+ * A real startup from the directory (the newest) for the editor's live preview. The list, not the detail:
+ * opening the editor must not count as a view of that startup.
+ */
+export async function getPreviewStartup(signal?: AbortSignal): Promise<StartupCard | null> {
+  const list = await api.get<StartupListResponse>('/startups?limit=1', { signal })
+  return list.items[0] ?? null
+}
+
+export const previewStartupQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'templates', 'preview-startup'],
+    queryFn: ({ signal }) => getPreviewStartup(signal),
+    staleTime: 10 * 60_000,
+  })
+
+export function usePreviewStartup() {
+  return useQuery(previewStartupQueryOptions())
+}

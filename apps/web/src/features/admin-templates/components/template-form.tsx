@@ -1,0 +1,161 @@
+import {
+  ADMIN_TEMPLATE_STATUSES,
+  adminTemplateInput,
+  TEMPLATE_CATEGORIES,
+  type AdminTemplate,
+  type AdminTemplateInput,
+} from '@coldstart/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useRef } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { FieldError } from './field-error'
+import { TemplatePreview } from './template-preview'
+import { VariableHelp } from './variable-help'
+import { CATEGORY_LABELS, capitalise } from '../utils/labels'
+
+type FormValues = z.input<typeof adminTemplateInput>
+type Output = z.output<typeof adminTemplateInput>
+
+type TemplateFormProps = {
+  template: AdminTemplate | null
+  saving: boolean
+  error: string | null
+  onSubmit: (input: AdminTemplateInput) => void
+}
+
+/** The template editor's fields, variable help and live preview; the same zod schema the server runs. */
+export function TemplateForm({ template, saving, error, onSubmit }: TemplateFormProps) {
+  const id = useId()
+  const contentRef = useRef<HTMLTextAreaElement | null>(null)
+  const form = useForm<FormValues, unknown, Output>({
+    resolver: zodResolver(adminTemplateInput),
+    defaultValues: {
+      title: template?.title ?? '',
+      description: template?.description ?? '',
+      category: (template?.category as FormValues['category']) ?? 'internship',
+      templateContent: template?.templateContent ?? '',
+      status: (template?.status as FormValues['status']) ?? 'active',
+    },
+  })
+  const { errors } = form.formState
+  const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
+  const contentField = form.register('templateContent')
+
+  function insertVariable(token: string) {
+    const area = contentRef.current
+    const current = form.getValues('templateContent') ?? ''
+    const start = area?.selectionStart ?? current.length
+    const end = area?.selectionEnd ?? current.length
+    form.setValue('templateContent', current.slice(0, start) + token + current.slice(end), {
+      shouldDirty: true,
+    })
+    requestAnimationFrame(() => {
+      area?.focus()
+      area?.setSelectionRange(start + token.length, start + token.length)
+    })
+  }
+
+  const field = (name: string) => `${id}-${name}`
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))} className="grid gap-6">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={field('title')}>Title *</Label>
+            <Input id={field('title')} aria-invalid={!!errors.title} {...form.register('title')} />
+            <FieldError id={field('title-error')} message={errors.title?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={field('description')}>Description</Label>
+            <Input id={field('description')} {...form.register('description')} />
+            <FieldError message={errors.description?.message} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={field('category')}>Category</Label>
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field: f }) => (
+                  <Select value={f.value} onValueChange={f.onChange}>
+                    <SelectTrigger id={field('category')} className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {TEMPLATE_CATEGORIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {CATEGORY_LABELS[c] ?? c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={field('status')}>Status</Label>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field: f }) => (
+                  <Select value={f.value} onValueChange={f.onChange}>
+                    <SelectTrigger id={field('status')} className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ADMIN_TEMPLATE_STATUSES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {capitalise(s)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={field('content')}>Content *</Label>
+            <Textarea
+              id={field('content')}
+              rows={12}
+              aria-invalid={!!errors.templateContent}
+              aria-describedby={field('variables')}
+              className="font-mono text-[13px] leading-relaxed"
+              {...contentField}
+              ref={(el) => {
+                contentField.ref(el)
+                contentRef.current = el
+              }}
+            />
+            <FieldError message={errors.templateContent?.message} />
+            <VariableHelp id={field('variables')} onInsert={insertVariable} />
+          </div>
+        </div>
+        <TemplatePreview content={content} />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : template ? 'Save Template' : 'Create Template'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

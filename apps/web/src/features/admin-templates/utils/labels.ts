@@ -1,0 +1,4 @@
+export const CATEGORY_LABELS: Record<string, string> = { internship: 'Internship', 'follow-up': 'Follow-up' }
+
+/** "active" → "Active" (status labels). */
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
