@@ -6,8 +6,6 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/client.ts'
-import { migrateDatabase } from '../db/migrate.ts'
 
 /**
  * Two real server processes on one PostgreSQL (and one Redis when it answers), each with its own DATA_DIR, as
@@ -174,12 +172,9 @@ describe.skipIf(!pgUp)('two instances on one PostgreSQL', () => {
     await admin.connect()
     await admin.query(`create database "${dbName}"`)
     await admin.end()
-    // Migrated first, as a deployment does before it starts its instances (docs/scaling.md).
-    const database = await openDatabase({ databaseUrl })
-    await migrateDatabase(database)
-    await database.close()
     if (redisUp) await flushRedis()
-    // Started together: they race to make the signing key and to seed, and must agree.
+    // Started together on an empty database: they race to migrate, make the signing key and seed, and must
+    // take turns and agree.
     ;[a, b] = await Promise.all([startInstance('a', databaseUrl), startInstance('b', databaseUrl)])
     await Promise.all([waitUntilReady(a), waitUntilReady(b)])
   }, 180_000)
