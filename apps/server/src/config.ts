@@ -96,7 +96,7 @@ export interface AiConfig {
 export interface AuthConfig {
   /** null: Google sign-in is off and only email + password accounts exist. */
   google: { clientId: string; clientSecret: string; issuer: string } | null
-  /** a private JWK (JSON) or PKCS#8 PEM; undefined: a key pair is generated once and kept in DATA_DIR */
+  /** a private JWK (JSON) or PKCS#8 PEM; undefined: the keys in the database (signing_keys), rotated */
   jwtPrivateKey: string | undefined
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
