@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   googleUnavailable: 'Google sign-in is unavailable right now. Please try again.',
   recoverySent: 'If an account exists for that email, a link to reset the password is on its way.',
   recoveryInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+  currentPasswordRequired: 'Enter your current password to choose a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
   rateLimitUnavailable: 'Signing in is unavailable for a moment. Please try again shortly.',
   tooManyRequests: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,

@@ -42,10 +42,14 @@ const oneTimeToken = z.string().regex(/^[\w-]{43}$/, 'Not a token this site sent
 export const verifyRecoveryBody = z.object({ token: oneTimeToken })
 export type VerifyRecoveryBody = z.input<typeof verifyRecoveryBody>
 
-/** PUT /api/auth/user: a new password (e.g. after a reset link) and/or a new name. */
+/**
+ * PUT /api/auth/user: a new password and/or a new name. A new password needs the current one, except with
+ * the session a reset link opened.
+ */
 export const updateUserBody = z
   .object({
     password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+    currentPassword: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
     fullName: fullName.nullable().optional(),
   })
   .refine((b) => b.password !== undefined || b.fullName !== undefined, 'Nothing to update')

@@ -8,6 +8,8 @@ export interface AccessTokenSubject {
   email: string
   /** the refresh-token family (one sign-in) this token belongs to */
   sessionId: string
+  /** issued for a password-reset link: may set a new password without the current one */
+  recovery?: boolean
 }
 
 export interface IssuedAccessToken {
@@ -29,7 +31,13 @@ export function createAccessTokens(opts: {
   async function issue(subject: AccessTokenSubject): Promise<IssuedAccessToken> {
     const issuedAt = Math.floor(Date.now() / 1000)
     const expiresAt = issuedAt + opts.ttlSeconds
-    const token = await new SignJWT({ email: subject.email, sid: subject.sessionId, role: 'authenticated' })
+    const token = await new SignJWT({
+      email: subject.email,
+      sid: subject.sessionId,
+      role: 'authenticated',
+      // RFC 8176 authentication methods: "otp" for the one-time reset link; a refresh never carries it on
+      ...(subject.recovery ? { amr: ['otp'] } : {}),
+    })
       .setProtectedHeader({ alg: JWT_ALG, kid: opts.key.kid, typ: 'JWT' })
       .setSubject(subject.userId)
       .setIssuer(opts.issuer)
@@ -50,9 +58,10 @@ export function createAccessTokens(opts: {
         audience: ACCESS_TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'sid'],
       })
-      const { sub, email, sid } = payload
+      const { sub, email, sid, amr } = payload
       if (!sub || !uuidPattern.test(sub) || typeof email !== 'string' || typeof sid !== 'string') return null
-      return { userId: sub, email, sessionId: sid }
+      const recovery = Array.isArray(amr) && amr.includes('otp')
+      return { userId: sub, email, sessionId: sid, ...(recovery ? { recovery } : {}) }
     } catch {
       return null
     }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isAdmin } from '../admin/admin.repository.ts'
 import type { AccessTokens, AccessTokenSubject } from './access-tokens.ts'
+import { isSessionLive } from './session-liveness.ts'
 
 export type AuthUser = AccessTokenSubject
 
@@ -41,7 +42,9 @@ export function createAuthGuards(tokens: AccessTokens, db: Db): AuthGuards {
     if (cached) return cached
     const token = bearerToken(request)
     const user = token ? await tokens.verify(token) : null
-    if (user) users.set(request, user)
+    // a well-signed token of a signed-out or revoked sign-in is refused, not honoured until it expires
+    if (!user || !(await isSessionLive(db, user.sessionId))) return null
+    users.set(request, user)
     return user
   }
 

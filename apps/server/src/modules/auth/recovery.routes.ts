@@ -27,11 +27,20 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
       schema: { body: recoverBody, response: { 200: messageResponse, ...errorResponses } },
       onRequest: [sameOrigin, limiter('recover', 'ip', byIp)],
       preHandler: limiter('recover', 'account', byBodyEmail),
+      // The answer goes out before any lookup: every email gets the same words at the same speed, so the
+      // timing cannot tell which ones have accounts. The lookup, token and mail happen after it is sent.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return
+        const { email } = request.body
+        // on the next turn of the event loop: nothing of it runs while the answer is still on its way
+        setImmediate(() => {
+          requestPasswordReset(auth, email, request.ip).catch((err: unknown) =>
+            request.log.error({ err }, 'could not prepare the password reset email'),
+          )
+        })
+      },
     },
-    async (request) => {
-      await requestPasswordReset(auth, request.body.email, request.ip)
-      return { message: AUTH_MESSAGES.recoverySent }
-    },
+    async () => ({ message: AUTH_MESSAGES.recoverySent }),
   )
 
   app.post(
@@ -43,7 +52,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     async (request, reply) => {
       const user = await redeemResetToken(auth.db, request.body.token, request.ip)
       if (!user) throw new HttpError(400, AUTH_MESSAGES.recoveryInvalid, 'token')
-      return startSignedInSession(auth, request, reply, user)
+      // its access token may set a new password without the old one (the link proved the mailbox)
+      return startSignedInSession(auth, request, reply, user, { recovery: true })
     },
   )
 }

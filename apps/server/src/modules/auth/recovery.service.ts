@@ -10,8 +10,8 @@ import { consumeResetToken, replaceResetToken } from './password-reset.repositor
 export const RESET_LINK_TTL_MINUTES = 60
 
 /**
- * Emails a one-time link to /reset-password. The answer is the same whether or not the account exists, and
- * the mail is sent after answering, so neither the words nor the timing tell.
+ * Emails a one-time link to /reset-password when the account exists. The route calls it after it has
+ * answered, so neither the words nor the timing of the answer tell whether it does.
  */
 export async function requestPasswordReset(
   deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },

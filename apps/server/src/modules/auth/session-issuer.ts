@@ -16,8 +16,14 @@ export async function sessionResponse(
   reply: FastifyReply,
   user: User,
   refresh: IssuedRefreshToken,
+  opts: { recovery?: boolean } = {},
 ): Promise<AuthSession> {
-  const access = await auth.tokens.issue({ userId: user.id, email: user.email, sessionId: refresh.familyId })
+  const access = await auth.tokens.issue({
+    userId: user.id,
+    email: user.email,
+    sessionId: refresh.familyId,
+    recovery: opts.recovery,
+  })
   setSessionCookies(reply, refresh, auth.secureCookies)
   reply.header('cache-control', 'no-store')
   return {
@@ -35,6 +41,7 @@ export async function startSignedInSession(
   request: FastifyRequest,
   reply: FastifyReply,
   user: User,
+  opts: { recovery?: boolean } = {},
 ): Promise<AuthSession> {
   const refresh = await startSession(
     auth.db,
@@ -42,5 +49,5 @@ export async function startSignedInSession(
     requestContext(request),
     auth.config.refreshTokenTtlSeconds,
   )
-  return sessionResponse(auth, reply, user, refresh)
+  return sessionResponse(auth, reply, user, refresh, opts)
 }

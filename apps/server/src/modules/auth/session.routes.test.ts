@@ -200,7 +200,10 @@ describe('access tokens', () => {
     const res = await getUser(bearer(user.accessToken))
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual(user.session.user)
-    expect((await getUser(bearer(await sign({ sub: user.userId })))).statusCode).toBe(200)
+    const { sid } = JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString())
+    expect((await getUser(bearer(await sign({ sub: user.userId, sid })))).statusCode).toBe(200)
+    // well signed, but for a sign-in that never happened (or has ended)
+    expect((await getUser(bearer(await sign({ sub: user.userId })))).statusCode).toBe(401)
   })
 
   it('refuses expired, tampered, malformed, foreign and unsigned tokens with 401 "Auth session missing!"', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, type NewSession, type Session } from '../../db/schema/index.ts'
+import { forgetSessions } from './session-liveness.ts'
 
 export async function insertSession(db: Db, values: NewSession): Promise<Session> {
   const [row] = await db.insert(sessions).values(values).returning()
@@ -29,12 +30,13 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id })
+  forgetSessions(db, [familyId])
   return rows.length
 }
 
 /** Revokes every sign-in of a user, except `keepFamilyId` (the one making the change). */
 export async function revokeUserSessions(db: Db, userId: string, keepFamilyId?: string): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -44,4 +46,6 @@ export async function revokeUserSessions(db: Db, userId: string, keepFamilyId?: 
         keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
       ),
     )
+    .returning({ familyId: sessions.familyId })
+  forgetSessions(db, new Set(rows.map((r) => r.familyId)))
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import {
+  bearer,
+  sameOrigin,
+  signUpAdmin,
+  signUpUser,
+  TEST_PASSWORD,
+  type SignedInUser,
+} from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -56,7 +63,7 @@ describe('PUT /api/auth/user', () => {
   })
 
   it('refuses a weak password with 422 and an empty update with 400', async () => {
-    const weak = await putUser(ravi, { password: 'qwerty123' })
+    const weak = await putUser(ravi, { password: 'qwerty123', currentPassword: TEST_PASSWORD })
     expect(weak.statusCode).toBe(422)
     expect(weak.json()).toMatchObject({
       field: 'password',
@@ -64,6 +71,33 @@ describe('PUT /api/auth/user', () => {
     })
     expect((await putUser(ravi, {})).statusCode).toBe(400)
     expect((await putUser(ravi, { password: 42 })).statusCode).toBe(400)
+  })
+
+  it('changes the password only with the current one: an access token alone is not enough', async () => {
+    const user = await signUpUser(t.app)
+    const missing = await putUser(user, { password: 'a whole new passphrase' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({
+      field: 'currentPassword',
+      message: 'Enter your current password to choose a new one.',
+    })
+    const wrong = await putUser(user, { password: 'a whole new passphrase', currentPassword: 'guess guess' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      field: 'currentPassword',
+      message: 'Your current password is not correct.',
+    })
+    const right = await putUser(user, { password: 'a whole new passphrase', currentPassword: TEST_PASSWORD })
+    expect(right.statusCode).toBe(200)
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: sameOrigin,
+        payload: { email: user.email, password },
+      })
+    expect((await signIn('a whole new passphrase')).statusCode).toBe(200)
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(400)
   })
 
   it('limits one account to 10 updates in 10 minutes', async () => {

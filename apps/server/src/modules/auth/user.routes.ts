@@ -7,7 +7,7 @@ import { recordActivity } from '../activity/activity-log.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { authUserOf } from './auth.guard.ts'
 import { errorResponses } from './error-responses.ts'
-import { hashPassword } from './password-hash.ts'
+import { hashPassword, verifyPassword } from './password-hash.ts'
 import { checkNewPassword } from './password.service.ts'
 import { revokeUserSessions } from './sessions.repository.ts'
 
@@ -33,11 +33,21 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       ],
     },
     async (request) => {
-      const { userId, sessionId } = authUserOf(request)
+      const { userId, sessionId, recovery } = authUserOf(request)
       let user = await findUserById(auth.db, userId)
       if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionMissing)
-      const { password, fullName } = request.body
+      const { password, currentPassword, fullName } = request.body
       if (password !== undefined) {
+        // A stolen access token alone must not be enough to take the account over for good: the current
+        // password proves the person, or a reset link just proved the mailbox (an account without a
+        // password, Google-only, gets one that way too).
+        if (!recovery) {
+          if (!currentPassword)
+            throw new HttpError(400, AUTH_MESSAGES.currentPasswordRequired, 'currentPassword')
+          if (!(await verifyPassword(currentPassword, user.passwordHash)).ok) {
+            throw new HttpError(400, AUTH_MESSAGES.currentPasswordWrong, 'currentPassword')
+          }
+        }
         checkNewPassword(password, user.email)
         await setPasswordHash(auth.db, userId, await hashPassword(password))
         // Whoever else held a session (the reason for a reset, perhaps) is signed out; this one stays.
