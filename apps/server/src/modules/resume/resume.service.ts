@@ -87,6 +87,13 @@ export async function buildFromProfile(
   const written = await writeOrFail(deps.log, () =>
     buildResumeTextFromProfile(profile, deps.textModel, signal),
   )
-  await saveResume(deps.db, userId, { resumeText: written.summary }, new Date())
+  // The text now comes from the profile, not the file: the file's text and name go (its facts stay, for the
+  // profile's skill suggestions).
+  await saveResume(
+    deps.db,
+    userId,
+    { resumeText: written.summary, resumeSourceText: null, resumeFileName: null },
+    new Date(),
+  )
   return { ...(await getProfile(deps.db, userId)), writer: written.writer }
 }
