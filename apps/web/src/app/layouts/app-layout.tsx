@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
+import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { QuickNotesPanel } from '@/features/notes/components/quick-notes-panel'
 import { ScrollToTopButton } from '@/features/shell/components/scroll-to-top-button'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { LayoutProviders } from '../layout-providers'
@@ -10,10 +12,11 @@ import { UserIdentity } from './user-identity'
 
 /**
  * The signed-in app shell of /app and /dashboard (SPEC §2, App shell), behind the auth guard, with the global
- * widgets for signed-in users: the theme toggle and the scroll-to-top button.
+ * widgets for signed-in users: the theme toggle, the scroll-to-top button and the Quick Notes panel.
  */
 export function AppLayout() {
   const area = getAppArea(useLocation().pathname)
+  const userId = useAuthStore((state) => state.user?.id)
 
   return (
     <LayoutProviders>
@@ -30,6 +33,8 @@ export function AppLayout() {
           }
         >
           <ScrollToTopButton />
+          {/* keyed: another user's sign-in gets a fresh panel, never the last user's note */}
+          {userId && <QuickNotesPanel key={userId} userId={userId} />}
         </ShellFrame>
       </RequireAuth>
     </LayoutProviders>
