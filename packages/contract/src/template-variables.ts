@@ -116,3 +116,12 @@ export function splitSubjectLine(text: string): SplitSubject {
 
 /** SPEC §7: the mail's subject line. */
 export const defaultEmailSubject = (company: string) => `regarding internship opportunity at ${company}`
+
+/** A card's or picker's preview (SPEC §9: 320 and 150 characters): whitespace folded, cut at a word. */
+export function templatePreview(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`
+}

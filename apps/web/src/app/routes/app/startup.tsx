@@ -1,9 +1,53 @@
+import type { StartupEmployee } from '@coldstart/contract'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
+import { useTemplates } from '@/features/templates/api/get-templates'
+import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 
-/** /app/startups/{id} (and under /dashboard): one startup and its team. */
+// The composer loads with its own chunk: most visits to a startup never open it.
+const loadComposer = () => import('@/features/composer/components/composer-dialog')
+const ComposerDialog = lazy(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
+
+interface Composing {
+  startup: ComposerStartup
+  recipients: ComposerRecipient[]
+}
+
+/** /app/startups/{id} (and under /dashboard): one startup and its team; Email opens the composer. */
 export function StartupRoute() {
   const { id = '' } = useParams()
-  // Keyed by id so moving between startups starts from a clean page (skeleton, title, scroll state).
-  return <StartupDetail key={id} id={id} />
+  const [composing, setComposing] = useState<Composing | null>(null)
+  const templates = useTemplates({ enabled: composing !== null })
+  const recordUse = useRecordTemplateUse()
+
+  // fetched while the student reads the page, so Email opens at once
+  useEffect(() => void loadComposer().catch(() => {}), [])
+
+  function openComposer(startup: ComposerStartup, members: StartupEmployee[]) {
+    setComposing({
+      startup: { id: startup.id, name: startup.name },
+      recipients: members.map((m) => ({ id: m.id, name: m.name, email: m.email })),
+    })
+  }
+
+  return (
+    <>
+      {/* Keyed by id so moving between startups starts from a clean page (skeleton, title, scroll state). */}
+      <StartupDetail key={id} id={id} onEmail={openComposer} />
+      {composing && (
+        <Suspense fallback={null}>
+          <ComposerDialog
+            open
+            onOpenChange={(open) => !open && setComposing(null)}
+            startup={composing.startup}
+            recipients={composing.recipients}
+            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import type { StartupDetail as StartupDetailData, StartupEmployee } from '@coldstart/contract'
 import { Banknote, Building2 } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { getAppArea, paths } from '@/config/paths'
@@ -21,8 +22,14 @@ function failureMessage(error: Error | null) {
   return missing ? GONE_MESSAGE : 'Failed to load startup details'
 }
 
+type StartupDetailProps = {
+  id: string
+  /** Email / Send to all: the app opens its composer for these people */
+  onEmail?: (startup: StartupDetailData, members: StartupEmployee[]) => void
+}
+
 /** The startup detail page (SPEC §2): header, company and funding info, team members. */
-export function StartupDetail({ id }: { id: string }) {
+export function StartupDetail({ id, onEmail }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
   useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
@@ -65,7 +72,11 @@ export function StartupDetail({ id }: { id: string }) {
               ]}
             />
           </div>
-          <TeamMembers company={startup.name} members={startup.employees} />
+          <TeamMembers
+            company={startup.name}
+            members={startup.employees}
+            onEmail={onEmail && ((members) => onEmail(startup, members))}
+          />
         </>
       )}
     </div>

@@ -3,7 +3,12 @@ import { Mail } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { LinkedinIcon } from './linkedin-icon'
 
-type TeamMemberItemProps = { member: StartupEmployee; mailtoHref: string }
+type TeamMemberItemProps = {
+  member: StartupEmployee
+  mailtoHref: string
+  /** opens the email composer; without it Email is a plain mail link */
+  onEmail?: (member: StartupEmployee) => void
+}
 
 function initials(name: string) {
   return name
@@ -15,7 +20,7 @@ function initials(name: string) {
 }
 
 /** One contact: who they are, their LinkedIn, and an Email action. */
-export function TeamMemberItem({ member, mailtoHref }: TeamMemberItemProps) {
+export function TeamMemberItem({ member, mailtoHref, onEmail }: TeamMemberItemProps) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -42,13 +47,21 @@ export function TeamMemberItem({ member, mailtoHref }: TeamMemberItemProps) {
           // Holds the icon's place so every row's Email button lines up.
           <span className="size-8" aria-hidden="true" />
         )}
-        <Button variant="outline" size="sm" asChild>
-          <a href={mailtoHref}>
+        {onEmail ? (
+          <Button variant="outline" size="sm" onClick={() => onEmail(member)}>
             <Mail aria-hidden="true" />
             Email
             <span className="sr-only"> {member.name}</span>
-          </a>
-        </Button>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" asChild>
+            <a href={mailtoHref}>
+              <Mail aria-hidden="true" />
+              Email
+              <span className="sr-only"> {member.name}</span>
+            </a>
+          </Button>
+        )}
       </div>
     </li>
   )

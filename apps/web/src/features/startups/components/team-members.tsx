@@ -5,13 +5,18 @@ import { Button } from '@/components/ui/button'
 import { buildMailtoHref } from '../utils/mailto'
 import { TeamMemberItem } from './team-member-item'
 
-type TeamMembersProps = { company: string; members: readonly StartupEmployee[] }
+type TeamMembersProps = {
+  company: string
+  members: readonly StartupEmployee[]
+  /** opens the email composer for these people (the app wires it); without it the actions are mail links */
+  onEmail?: (members: StartupEmployee[]) => void
+}
 
 /**
- * The people to write to. Email and "Send to all" open the mail client with SPEC's subject (§7, Mail) until
- * the email composer replaces them.
+ * The people to write to. Email and "Send to all" open the email composer; without one they open the mail
+ * client with SPEC's subject (§7, Mail).
  */
-export function TeamMembers({ company, members }: TeamMembersProps) {
+export function TeamMembers({ company, members, onEmail }: TeamMembersProps) {
   const headingId = useId()
   return (
     <section
@@ -24,14 +29,20 @@ export function TeamMembers({ company, members }: TeamMembersProps) {
           Team members
           <span className="text-sm font-normal text-muted-foreground">({members.length})</span>
         </h2>
-        {members.length > 0 && (
-          <Button size="sm" asChild>
-            <a href={buildMailtoHref({ recipients: members.map((m) => m.email), company })}>
+        {members.length > 0 &&
+          (onEmail ? (
+            <Button size="sm" onClick={() => onEmail([...members])}>
               <Send aria-hidden="true" />
               Send to all
-            </a>
-          </Button>
-        )}
+            </Button>
+          ) : (
+            <Button size="sm" asChild>
+              <a href={buildMailtoHref({ recipients: members.map((m) => m.email), company })}>
+                <Send aria-hidden="true" />
+                Send to all
+              </a>
+            </Button>
+          ))}
       </div>
       {members.length > 0 ? (
         <ul className="mt-5 divide-y">
@@ -40,6 +51,7 @@ export function TeamMembers({ company, members }: TeamMembersProps) {
               key={member.id}
               member={member}
               mailtoHref={buildMailtoHref({ recipients: [member.email], company })}
+              onEmail={onEmail && ((m) => onEmail([m]))}
             />
           ))}
         </ul>

@@ -1,0 +1,246 @@
+import fs from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import type { StartupDetail, StartupListResponse, TemplateListResponse } from '@coldstart/contract'
+import { signIn } from './auth-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// The email composer on a startup's page (SPEC §2, issue 8): pick a template (counts a use), the text
+// streams in personalised by the offline writer, edit, send through mailto; Back, reset on close, Stop,
+// the disabled states, the unfilled-variable warning and the long-email fallback (.eml).
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+const STARTUP = 'Redline Desk'
+
+async function accessToken(page: Page) {
+  const res = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** A signed-in student with a profile (skills, links, education): saving it writes their resume text. */
+async function signInWithProfile(page: Page, { domains = [] as string[] } = {}) {
+  await signIn(page, { name: 'Asha Verma' })
+  const token = await accessToken(page)
+  const res = await page.request.put('/api/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      profile: {
+        skills: ['Contracts research', 'TypeScript', 'SQL'],
+        customLinks: [],
+        linkedin: 'https://linkedin.com/in/asha',
+        github: null,
+        portfolio: 'https://asha.dev',
+        experienceYears: 1,
+        education: 'B.Tech CS, IIT Bombay, 2026',
+      },
+      preferences: { preferredDomains: domains, preferredLocations: [], preferredCompanyStages: [] },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return token
+}
+
+async function openStartup(page: Page): Promise<StartupDetail> {
+  const list = (await (
+    await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
+  ).json()) as StartupListResponse
+  const id = list.items.find((s) => s.name === STARTUP)!.id
+  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
+  expect(detail.employees.length).toBeGreaterThan(1)
+  await page.goto(`/app/startups/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible()
+  return detail
+}
+
+async function usageCount(page: Page, token: string, title: string) {
+  const res = await page.request.get('/api/templates', { headers: { authorization: `Bearer ${token}` } })
+  return ((await res.json()) as TemplateListResponse).items.find((t) => t.title === title)!.usageCount
+}
+
+const team = (page: Page) => page.getByRole('region', { name: /^Team members/ })
+const sendButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Send', exact: true })
+const sendLink = (dialog: Locator) => dialog.getByRole('link', { name: 'Send', exact: true })
+const body = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Email body' })
+
+/** The mailto link's parts, decoded. */
+function readMailto(href: string) {
+  const [to, query] = href.replace(/^mailto:/, '').split('?')
+  const params = new URLSearchParams(query!.replaceAll('+', '%2B'))
+  return { to: decodeURIComponent(to!).split(','), subject: params.get('subject'), body: params.get('body') }
+}
+
+test('Email: pick a template, watch it personalised, edit, send with mailto', async ({ page }) => {
+  const token = await signInWithProfile(page)
+  const detail = await openStartup(page)
+  const member = detail.employees[0]!
+  const before = await usageCount(page, token, 'Short internship ask')
+
+  await team(page)
+    .getByRole('button', { name: `Email ${member.name}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
+  await expect(dialog).toContainText('Step 1 of 2: choose a template')
+  await expect(sendButton(dialog)).toBeDisabled()
+  const option = dialog.getByRole('button', { name: /^Short internship ask/ })
+  // a 150-character preview (SPEC §9)
+  const preview = (await option.locator('span.block').textContent())!
+  expect(preview.length).toBeLessThanOrEqual(150)
+  await expectAccessible(page)
+
+  await option.click()
+  await expect(dialog).toContainText('Step 2 of 2')
+  await expect(body(dialog)).toHaveValue(new RegExp(`^Hi ${member.name},`))
+  const text = await body(dialog).inputValue()
+  expect(text).not.toMatch(/^Subject:/)
+  expect(text).toContain("I'm Asha Verma, a student at IIT Bombay")
+  expect(text).toContain(
+    "Redline Desk's focus on contracts is exactly where I want to put my Contracts research to work.",
+  )
+  await expect(dialog.getByText('Personalised from your profile')).toBeVisible()
+  await expect.poll(() => usageCount(page, token, 'Short internship ask')).toBe(before + 1)
+
+  // {{role}} had no fact (no preferred domain): highlighted and named above Send; sending stays possible
+  const subject = dialog.getByRole('textbox', { name: 'Subject' })
+  await expect(subject).toHaveValue(`regarding internship opportunity at ${STARTUP}`)
+  await expect(dialog.locator('mark[data-highlight]')).toHaveText(['{{role}}'])
+  await expect(dialog.getByText(/Not filled in yet: \{\{role\}\}/)).toBeVisible()
+  await expect(sendLink(dialog)).toBeVisible()
+
+  // the template's own Subject line is the alternative, never left in the body
+  await dialog
+    .getByRole('button', { name: /^Use “\{\{role\}\} internship at Redline Desk\?” instead$/ })
+    .click()
+  await expect(subject).toHaveValue('{{role}} internship at Redline Desk?')
+  await subject.fill('Product internship at Redline Desk?')
+  const edited = `${text.replace('{{role}}', 'Product')}\n\nP.S. Cost & time: 100%?`
+  await body(dialog).fill(edited)
+  await expect(dialog.getByText(/Not filled in yet/)).toHaveCount(0)
+  await expectAccessible(page)
+
+  const mail = readMailto((await sendLink(dialog).getAttribute('href'))!)
+  expect(mail).toEqual({
+    to: [member.email],
+    subject: 'Product internship at Redline Desk?',
+    body: edited.replace(/\n/g, '\r\n'),
+  })
+})
+
+test('Send to all, Back, and closing resets everything', async ({ page }) => {
+  await signInWithProfile(page, { domains: ['Growth'] })
+  const detail = await openStartup(page)
+  await team(page).getByRole('button', { name: 'Send to all' }).click()
+  const dialog = page.getByRole('dialog', { name: `Email the ${STARTUP} team` })
+  await dialog.getByRole('button', { name: /^Hiring post reply/ }).click()
+  await expect(body(dialog)).toHaveValue(/I saw that Redline Desk is looking for a Growth intern/)
+  const mail = readMailto((await sendLink(dialog).getAttribute('href'))!)
+  expect(mail.to).toEqual(detail.employees.map((e) => e.email))
+  expect(mail.subject).toBe(`regarding internship opportunity at ${STARTUP}`)
+
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog).toContainText('Step 1 of 2')
+  await expect(sendButton(dialog)).toBeDisabled()
+  await dialog.getByRole('button', { name: /^Project-first pitch/ }).click()
+  await expect(body(dialog)).toHaveValue(/Last month I built a small project/)
+  await body(dialog).fill('My own words')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await team(page).getByRole('button', { name: 'Send to all' }).click()
+  await expect(dialog).toContainText('Step 1 of 2: choose a template')
+  await expect(body(dialog)).toHaveCount(0)
+  await expect(sendButton(dialog)).toBeDisabled()
+})
+
+test('Stop while personalising; Send waits for the writer; a refused request uses the template', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInWithProfile(page)
+  const detail = await openStartup(page)
+  // the writer never answers: the composer shows its progress until Stop
+  await page.route('**/api/compose', () => {})
+  await team(page)
+    .getByRole('button', { name: `Email ${detail.employees[0]!.name}` })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /^Gentle follow-up after a week/ }).click()
+  await expect(dialog.getByRole('progressbar', { name: 'Personalising' })).toBeVisible()
+  await expect(sendButton(dialog)).toBeDisabled()
+  await expect(body(dialog)).toHaveAttribute('readonly', '')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Stop' }).click()
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0)
+  await expect(dialog.getByText('Stopped. This is the template as is.')).toBeVisible()
+  await expect(body(dialog)).toHaveValue(/^Hi \{\{recipient_name\}\},\n\nI know your inbox is busy/)
+  await expect(sendLink(dialog)).toBeVisible()
+
+  // past the hourly limit the server says so in a sentence; the template is used with that notice
+  await page.unroute('**/api/compose')
+  const sentence =
+    'You have reached the hourly limit for personalised emails. The template is used as is; try again in 12 minutes.'
+  await page.route('**/api/compose', (route) =>
+    route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: sentence } }),
+  )
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: /^Gentle follow-up after a week/ }).click()
+  await expect(dialog.getByText(sentence)).toBeVisible()
+  await expect(body(dialog)).toHaveValue(/^Hi \{\{recipient_name\}\},/)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('status of 429')))
+})
+
+test('a long email offers Copy, Open in Gmail and a .eml download instead of a mail link', async ({
+  page,
+}) => {
+  await signInWithProfile(page, { domains: ['Product'] })
+  const detail = await openStartup(page)
+  const member = detail.employees[1]!
+  await team(page)
+    .getByRole('button', { name: `Email ${member.name}` })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
+  await expect(body(dialog)).toHaveValue(/^Hi /)
+  const long = `${await body(dialog).inputValue()}\n\nPS — ${'A detail about my project. '.repeat(90)}`
+  await body(dialog).fill(long)
+
+  await expect(
+    dialog.getByText(/This email is too long for a mail link \(over 2,000 characters\)/),
+  ).toBeVisible()
+  await expect(sendLink(dialog)).toHaveCount(0)
+  const gmail = new URL((await dialog.getByRole('link', { name: /Open in Gmail/ }).getAttribute('href'))!)
+  expect(gmail.origin + gmail.pathname).toBe('https://mail.google.com/mail/')
+  expect(Object.fromEntries(gmail.searchParams)).toEqual({
+    view: 'cm',
+    fs: '1',
+    to: member.email,
+    su: `regarding internship opportunity at ${STARTUP}`,
+    body: long,
+  })
+
+  await dialog.getByRole('button', { name: 'Copy' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `Subject: regarding internship opportunity at ${STARTUP}\n\n${long}`,
+  )
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download .eml' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('email-to-redline-desk.eml')
+  const eml = await fs.readFile((await download.path())!, 'utf8')
+  const [head, encoded] = eml.split('\r\n\r\n')
+  const headers = Object.fromEntries(
+    head!.split('\r\n').map((l) => [l.split(': ')[0], l.slice(l.indexOf(': ') + 2)]),
+  )
+  expect(headers).toMatchObject({
+    To: member.email,
+    Subject: `regarding internship opportunity at ${STARTUP}`,
+    'X-Unsent': '1',
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding': 'base64',
+  })
+  const decoded = Buffer.from(encoded!.replace(/\r\n/g, ''), 'base64').toString('utf8')
+  expect(decoded).toBe(long.replace(/\n/g, '\r\n'))
+  await expectAccessible(page)
+})

@@ -1,0 +1,77 @@
+import { Info, Sparkles } from 'lucide-react'
+import { useId } from 'react'
+import type { ComposeWriter } from '@coldstart/contract'
+import { HighlightTextarea } from '@/components/ui/highlight-textarea'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+const VARIABLE = /\{\{[^{}]*\}\}/g
+
+const WRITER_LABEL: Partial<Record<ComposeWriter, string>> = {
+  offline: 'Personalised from your profile',
+  gemini: 'Personalised with Gemini',
+  openai: 'Personalised with AI',
+}
+
+type EmailEditorProps = {
+  subject: string
+  onSubjectChange: (subject: string) => void
+  /** the subject not in use (the template's own, or SPEC's), offered as a one-click switch */
+  alternativeSubject: string | null
+  body: string
+  onBodyChange: (body: string) => void
+  streaming: boolean
+  writer: ComposeWriter | null
+  notice: string | null
+}
+
+/** Step 2: the subject and the text, editable once the writer is done; unfilled variables highlighted. */
+export function EmailEditor(props: EmailEditorProps) {
+  const { subject, onSubjectChange, alternativeSubject, body, onBodyChange, streaming, writer, notice } =
+    props
+  const subjectId = useId()
+  const writerLabel = writer && !streaming ? WRITER_LABEL[writer] : undefined
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={subjectId}>Subject</Label>
+        <Input
+          id={subjectId}
+          value={subject}
+          onChange={(e) => onSubjectChange(e.target.value)}
+          maxLength={300}
+        />
+        {alternativeSubject && (
+          <button
+            type="button"
+            onClick={() => onSubjectChange(alternativeSubject)}
+            className="max-w-full truncate text-left text-xs text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            Use “{alternativeSubject}” instead
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {notice}
+        </p>
+      )}
+      {writerLabel && !notice && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          {writerLabel}. Check it over and make it yours.
+        </p>
+      )}
+      <HighlightTextarea
+        aria-label="Email body"
+        value={body}
+        readOnly={streaming}
+        aria-busy={streaming}
+        onChange={(e) => onBodyChange(e.target.value)}
+        pattern={VARIABLE}
+        className="h-[42vh] min-h-52"
+      />
+    </div>
+  )
+}

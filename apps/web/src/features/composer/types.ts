@@ -1,0 +1,19 @@
+import type { EmailTemplate } from '@coldstart/contract'
+
+export interface ComposerRecipient {
+  id: string
+  name: string
+  email: string
+}
+
+export interface ComposerStartup {
+  id: string
+  name: string
+}
+
+/** The templates to pick from: the app passes them in (features do not import each other). */
+export interface ComposerTemplates {
+  data: EmailTemplate[] | undefined
+  isPending: boolean
+  isError: boolean
+}

@@ -1,0 +1,102 @@
+import type { EmailTemplate } from '@coldstart/contract'
+import { RefreshCw } from 'lucide-react'
+import { useId, useState } from 'react'
+import { PageHeader } from '@/components/layouts/page-header'
+import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
+import { Button } from '@/components/ui/button'
+import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'
+import { SearchInput } from '@/components/ui/search-input'
+import { cn } from '@/lib/cn'
+import { useTemplates } from '../api/get-templates'
+import { CATEGORY_FILTERS, filterTemplates, type CategoryFilter } from '../utils/filter-templates'
+import { CustomizeTemplateDialog } from './customize-template-dialog'
+import { TemplateCard } from './template-card'
+import { TemplatesEmptyState } from './templates-empty-state'
+
+/** The Email Templates page (SPEC §2): category filter, search, Refresh, cards, the customize dialog. */
+export function TemplatesView({ startupsHref }: { startupsHref: string }) {
+  const { data, isPending, isError, isFetching, refetch } = useTemplates()
+  const [category, setCategory] = useState<CategoryFilter>('all')
+  const [search, setSearch] = useState('')
+  const [customizing, setCustomizing] = useState<EmailTemplate | null>(null)
+  const filterLabel = useId()
+  const shown = data ? filterTemplates(data, category, search) : []
+  const filtering = category !== 'all' || search.trim() !== ''
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Email Templates"
+        description="Cold email templates that get replies. Copy one, or customise it before you send."
+      >
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </PageHeader>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <span id={filterLabel} className="sr-only">
+          Category
+        </span>
+        <RadioGroup
+          aria-labelledby={filterLabel}
+          value={category}
+          onValueChange={(v) => setCategory(v as CategoryFilter)}
+          className="flex flex-wrap gap-2"
+        >
+          {CATEGORY_FILTERS.map((c) => (
+            <RadioGroupChip key={c.value} value={c.value} className="h-9">
+              {c.label}
+            </RadioGroupChip>
+          ))}
+        </RadioGroup>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search templates"
+          placeholder="Search templates..."
+          className="md:ml-auto md:w-80"
+        />
+      </div>
+
+      {isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading templates
+          </p>
+          <CardGridSkeleton count={4} className="lg:grid-cols-2" />
+        </>
+      ) : shown.length === 0 ? (
+        <TemplatesEmptyState
+          hint={
+            isError
+              ? 'The templates could not be loaded just now. Try Refresh.'
+              : filtering
+                ? 'Try another category or search term.'
+                : 'There are no templates yet.'
+          }
+        />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {shown.length} {shown.length === 1 ? 'template' : 'templates'}
+          </p>
+          <ul aria-label="Templates" className="grid gap-4 lg:grid-cols-2">
+            {shown.map((template) => (
+              <li key={template.id} className="grid">
+                <TemplateCard template={template} onCustomize={setCustomizing} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <CustomizeTemplateDialog
+        template={customizing}
+        onOpenChange={(open) => !open && setCustomizing(null)}
+        startupsHref={startupsHref}
+      />
+    </div>
+  )
+}
