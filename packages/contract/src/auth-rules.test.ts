@@ -24,8 +24,17 @@ describe('safeRedirectPath', () => {
     `/${'a'.repeat(2001)}`,
     42,
     null,
+    '/app/\uD800',
+    `/${'東'.repeat(300)}`,
   ])('refuses %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull()
+  })
+
+  it('percent-encodes what a Location header cannot carry raw', () => {
+    expect(safeRedirectPath('/app/startups?q=東京&city=Zürich')).toBe(
+      '/app/startups?q=%E6%9D%B1%E4%BA%AC&city=Z%C3%BCrich',
+    )
+    expect(safeRedirectPath('/app/😀?q=%20')).toBe('/app/%F0%9F%98%80?q=%20')
   })
 })
 

@@ -72,7 +72,15 @@ export function safeRedirectPath(value: unknown): string | null {
   if (!/^\/(?![/\\])/.test(value) || /[\\\p{Cc}\s]/u.test(value)) return null
   const path = value.split(/[?#]/)[0] ?? ''
   if (path === '/api' || path.startsWith('/api/')) return null
-  return value
+  // Percent-encoded past ASCII, so it can go in a Location header as it is (a raw "東" there is a 500);
+  // a lone surrogate cannot be encoded at all. Capped again: it travels in a cookie.
+  let encoded: string
+  try {
+    encoded = value.replace(/[^\x21-\x7e]+/gu, (run) => encodeURI(run))
+  } catch {
+    return null
+  }
+  return encoded.length <= 2000 ? encoded : null
 }
 
 export const DEFAULT_SIGNED_IN_PATH = '/app'

@@ -126,6 +126,12 @@ describe('Google sign-in', () => {
     }
   })
 
+  it('returns to a path with characters past U+00FF, percent-encoded, and never answers 500', async () => {
+    const res = await signInWithGoogle('ravi@gmail.test', { redirectTo: '/app/startups?q=東京&city=Zürich' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/app/startups?q=%E6%9D%B1%E4%BA%AC&city=Z%C3%BCrich')
+  })
+
   it('upserts the same user on the next sign-in, keeping paid and profile_views and taking the new name', async () => {
     const first = await signInWithGoogle('meera@gmail.test', { name: 'Meera Iyer' })
     const { user } = (await sessionAfter(first)).json()

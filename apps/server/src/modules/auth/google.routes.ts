@@ -108,6 +108,9 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       } catch (err) {
         return fail(err instanceof UnverifiedGoogleEmail ? 'email not verified' : 'code exchange failed', err)
       }
+      // decided before any session row is written: the signed transaction holds a checked path, but a
+      // Location that cannot be sent must never turn a finished sign-in into a 500
+      const location = safeRedirectPath(transaction.redirectTo) ?? DEFAULT_SIGNED_IN_PATH
       const refresh = await startSession(
         auth.db,
         user.id,
@@ -123,7 +126,7 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
         ip: request.ip,
         details: { method: 'google' },
       })
-      return reply.redirect(transaction.redirectTo, 302)
+      return reply.redirect(location, 302)
     },
   )
 }
