@@ -39,7 +39,7 @@ export function DailyChart({ days, metric, label, color }: DailyChartProps) {
   return (
     <div className="h-40 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <defs>
             <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={color} stopOpacity={0.35} />

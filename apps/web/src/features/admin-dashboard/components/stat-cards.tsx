@@ -20,7 +20,7 @@ const CARDS: { key: keyof Counts; label: string; icon: LucideIcon; href?: string
 /** SPEC §2: the four counts; each one that has a page links to it. */
 export function StatCards({ counts }: { counts: Counts }) {
   return (
-    <ul aria-label="Platform counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label="Platform counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, href }) => {
         const body = (
           <>

@@ -72,9 +72,9 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
       onSubmit={form.handleSubmit((values) => onSubmit(toInternshipInput(values)))}
       className="grid gap-4"
     >
-      {text('title', 'Title *', { placeholder: 'Backend Engineering Intern' })}
+      {text('title', 'Title*', { placeholder: 'Backend Engineering Intern' })}
       <div className="space-y-2">
-        <Label htmlFor={f('company')}>Startup or company *</Label>
+        <Label htmlFor={f('company')}>Startup or company*</Label>
         <CompanyPicker
           id={f('company')}
           company={company}

@@ -3,6 +3,7 @@ import { CalendarClock, Clock, ExternalLink, IndianRupee, Mail, MapPin, Pencil, 
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { capitalise } from '../utils/labels'
 import { formatDeadline, formatDuration, formatPlace, formatStipend } from '../utils/format-internship'
 
 const STATUS_VARIANT = { active: 'success', closed: 'secondary', draft: 'warning' } as const
@@ -27,9 +28,7 @@ export function InternshipItem({ internship, onEdit, onDelete }: InternshipItemP
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{internship.title}</h3>
-          <Badge variant={STATUS_VARIANT[status] ?? 'secondary'} className="capitalize">
-            {internship.status}
-          </Badge>
+          <Badge variant={STATUS_VARIANT[status] ?? 'secondary'}>{capitalise(internship.status)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{internship.company}</p>
         <ul className="flex flex-wrap gap-x-6 gap-y-1.5 text-sm" aria-label="Details">

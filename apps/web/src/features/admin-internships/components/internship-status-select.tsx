@@ -20,7 +20,7 @@ export function InternshipStatusSelect({
       <SelectContent>
         <SelectItem value={ALL}>All statuses</SelectItem>
         {INTERNSHIP_STATUSES.map((s) => (
-          <SelectItem key={s} value={s} className="capitalize">
+          <SelectItem key={s} value={s}>
             {capitalise(s)}
           </SelectItem>
         ))}

@@ -68,7 +68,7 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={field('title')}>Title *</Label>
+            <Label htmlFor={field('title')}>Title*</Label>
             <Input id={field('title')} aria-invalid={!!errors.title} {...form.register('title')} />
             <FieldError id={field('title-error')} message={errors.title?.message} />
           </div>
@@ -122,7 +122,7 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={field('content')}>Content *</Label>
+            <Label htmlFor={field('content')}>Content*</Label>
             <Textarea
               id={field('content')}
               rows={12}

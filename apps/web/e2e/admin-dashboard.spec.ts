@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './auth-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// The admin dashboard (SPEC §2) and the full activity log (/admin/activity).
+
+const chartChunk = /\/assets\/daily-charts-[\w-]+\.js$/
+
+function scriptRequests(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+test('the dashboard shows the counts, 30-day charts, the latest 5 activities and the top 3 startups', async ({
+  page,
+}) => {
+  test.slow()
+  const scripts = scriptRequests(page)
+  await signInAsAdmin(page)
+
+  // a student page first: the charting library is not part of it
+  await page.goto('/app/startups')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(scripts.filter((url) => chartChunk.test(url))).toEqual([])
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  const counts = page.getByRole('list', { name: 'Platform counts' })
+  for (const label of ['Users', 'Active internships', 'Startups', 'Active templates']) {
+    await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(/\d/)
+  }
+
+  for (const chart of ['Sign-ups', 'Template uses', 'Page views']) {
+    await expect(page.getByText(`${chart}, last 30 days`)).toBeVisible()
+  }
+  await expect(page.locator('.recharts-surface')).toHaveCount(3)
+  expect(scripts.filter((url) => chartChunk.test(url))).toHaveLength(1)
+
+  // who did what, when: this admin's own sign-in is among the newest
+  const recent = page.getByRole('list', { name: 'Recent activity' })
+  await expect(recent.getByRole('listitem')).toHaveCount(5)
+  await expect(recent).toContainText('Admin Person signed in')
+  await expect(recent.locator('time').first()).toHaveText(/ago|now/)
+
+  const top = page.getByRole('list', { name: 'Most viewed startups' }).getByRole('listitem')
+  await expect(top).toHaveCount(3)
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page)
+})
+
+test('the activity log pages through everything and filters by kind and text', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'View all' }).click()
+  await expect(page).toHaveURL(/\/admin\/activity$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible()
+  const rows = page.getByRole('list', { name: 'Activity log' }).getByRole('listitem')
+  await expect(rows.first()).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Filter by kind' }).click()
+  await page.getByRole('option', { name: 'Internships' }).click()
+  await expect(rows.first()).toContainText(/internship/)
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/internship/)
+
+  await page.getByRole('searchbox', { name: 'Search activity' }).fill('Operations')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('edited internship Operations Intern')
+
+  await page.getByRole('searchbox', { name: 'Search activity' }).fill('no such thing anywhere')
+  await expect(page.getByText('No activity matches these filters')).toBeVisible()
+  await expectAccessible(page)
+})

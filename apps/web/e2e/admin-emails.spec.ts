@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './auth-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// Manage Emails (SPEC §2): list, search, the template editor (create, edit), archive and restore.
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).locator(':scope > li')
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search templates' })
+
+async function openManageEmails(page: Page) {
+  await signInAsAdmin(page)
+  await page.goto('/admin/emails')
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Emails' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Email Templates' })).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+}
+
+test('cards show status, usage, success rate and date; search narrows them', async ({ page }) => {
+  await openManageEmails(page)
+  await expect(search(page)).toHaveAttribute('placeholder', 'Search templates or contacts...')
+  const first = card(page, 'Short internship ask')
+  await expect(first).toContainText('Active')
+  await expect(first).toContainText('Usage Count')
+  await expect(first).toContainText(/[\d,]+ times/)
+  await expect(first).toContainText('Success Rate')
+  await expect(first).toContainText('Last Updated')
+  await expect(card(page, 'Follow-up with new work')).toContainText('Success Rate-')
+
+  await search(page).fill('FOLLOW-UP')
+  await expect(card(page, 'Short internship ask')).toHaveCount(0)
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/follow-up/i)
+  await search(page).fill('zzz no template like this')
+  await expect(page.getByText('No templates found')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('an admin creates a template with the editor, edits it, archives it and restores it', async ({
+  page,
+}) => {
+  const title = `Alumni intro ${Date.now().toString(36)}`
+  await openManageEmails(page)
+
+  await page.getByRole('button', { name: 'Add Template' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Template' })
+  await dialog.getByRole('button', { name: 'Create Template' }).click()
+  await expect(dialog.getByText('Title is required')).toBeVisible()
+
+  await dialog.getByLabel('Title*').fill(title)
+  await dialog.getByLabel('Description').fill('For alumni who now work at the startup')
+  await dialog.getByRole('combobox', { name: 'Category' }).click()
+  await page.getByRole('option', { name: 'Follow-up' }).click()
+  const content = dialog.getByLabel('Content*')
+  await content.fill('Subject: Hello from a fellow alum\n\nHi ')
+  await dialog.getByRole('button', { name: /\{\{first_name\}\}/ }).click()
+  await content.press('End')
+  await content.pressSequentially(', I saw {{company}} is hiring for {{role}}. {{mystery}}')
+  // the preview fills the variables from a real startup of the directory and marks what stays unfilled
+  const preview = dialog.getByTestId('template-preview')
+  await expect(preview).toContainText('Subject: Hello from a fellow alum')
+  await expect(preview).toContainText('Hi Priya, I saw')
+  await expect(preview).not.toContainText('{{company}}')
+  await expect(preview.locator('mark')).toHaveText('{{mystery}}')
+  await expect(dialog.getByText(/Not filled: \{\{mystery\}\}/)).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Create Template' }).click()
+  await expect(dialog).toBeHidden()
+
+  const created = card(page, title)
+  await expect(cards(page).first()).toContainText(title)
+  await expect(created).toContainText('0 times')
+  await expect(created).toContainText('Follow-up')
+
+  await created.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Template' })
+  await expect(edit.getByLabel('Content*')).toHaveValue(/\{\{mystery\}\}/)
+  await edit.getByLabel('Title*').fill(`${title} v2`)
+  await edit.getByRole('button', { name: 'Save Template' }).click()
+  await expect(edit).toBeHidden()
+  const edited = card(page, `${title} v2`)
+  await expect(edited).toBeVisible()
+
+  await edited.getByRole('button', { name: `Archive ${title} v2` }).click()
+  await expect(edited).toContainText('Archived')
+  await edited.getByRole('button', { name: `Restore ${title} v2` }).click()
+  await expect(edited).toContainText('Active')
+
+  // the change shows in the log, with who did it
+  await page.goto('/admin/activity')
+  await expect(page.getByRole('list', { name: 'Activity log' }).getByRole('listitem').first()).toContainText(
+    `Admin Person edited template ${title} v2`,
+  )
+})

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './auth-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// Admin internships (/admin/internships): search, status filter, add, edit and delete on the real table.
+
+const items = (page: Page) => page.getByRole('list', { name: 'Internships' }).locator(':scope > li')
+const item = (page: Page, title: string) =>
+  items(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+test('an admin adds, edits and deletes an internship', async ({ page }) => {
+  test.slow()
+  const title = `Data Analyst Intern ${Date.now().toString(36)}`
+  await signInAsAdmin(page)
+  await page.goto('/admin/internships')
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Internships' })).toBeVisible()
+  await expect(items(page)).toHaveCount(6)
+
+  await page.getByRole('button', { name: 'Add Internship' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Internship' })
+  await dialog.getByLabel('Title*').fill(title)
+  await dialog.getByLabel('Stipend from (₹ / month)').fill('30000')
+  await dialog.getByLabel('Stipend up to (₹ / month)').fill('20000')
+  await dialog.getByRole('button', { name: 'Create Internship' }).click()
+  await expect(dialog.getByText('Pick a startup or type the company name')).toBeVisible()
+  await expect(dialog.getByText('Give an apply link or an apply email')).toBeVisible()
+
+  const company = dialog.getByRole('combobox', { name: 'Startup or company*' })
+  await company.fill('ledger')
+  await page.getByRole('option', { name: 'Ledgerline' }).click()
+  await expect(dialog.getByText('(startup in the directory)')).toBeVisible()
+  await dialog.getByLabel('Location').fill('Bengaluru')
+  await dialog.getByRole('switch', { name: 'Remote' }).click()
+  await dialog.getByLabel('Duration (months)').fill('6')
+  await dialog.getByLabel('Apply by').fill('2026-12-20')
+  await dialog.getByLabel('Apply email').fill('jobs@ledgerline.example.com')
+  await dialog.getByRole('button', { name: 'Create Internship' }).click()
+  await expect(dialog.getByText('Maximum stipend must be at least the minimum')).toBeVisible()
+  await dialog.getByLabel('Stipend from (₹ / month)').fill('20,000')
+  await dialog.getByLabel('Stipend up to (₹ / month)').fill('30000')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Create Internship' }).click()
+  await expect(dialog).toBeHidden()
+
+  const created = item(page, title)
+  await expect(created).toContainText('Ledgerline')
+  await expect(created).toContainText('Bengaluru · Remote')
+  await expect(created).toContainText('₹20,000 – ₹30,000 / month')
+  await expect(created).toContainText('6 months')
+  await expect(created).toContainText('Apply by 20 Dec 2026')
+  await expect(created.getByRole('link', { name: 'jobs@ledgerline.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:jobs@ledgerline.example.com',
+  )
+
+  await created.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Internship' })
+  await edit.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Closed' }).click()
+  await edit.getByLabel('Apply link').fill('javascript:alert(1)')
+  await edit.getByRole('button', { name: 'Update Internship' }).click()
+  await expect(edit.getByText('Apply link must start with http:// or https://')).toBeVisible()
+  await edit.getByLabel('Apply link').fill('https://ledgerline.example.com/apply')
+  await edit.getByRole('button', { name: 'Update Internship' }).click()
+  await expect(edit).toBeHidden()
+  await expect(created).toContainText('Closed')
+  await expect(created.getByRole('link', { name: 'Apply link' })).toHaveAttribute(
+    'href',
+    'https://ledgerline.example.com/apply',
+  )
+
+  // search and the status filter
+  await page.getByRole('searchbox', { name: 'Search internships' }).fill('data analyst')
+  await expect(items(page)).toHaveCount(1)
+  await page.getByRole('combobox', { name: 'Filter by status' }).click()
+  await page.getByRole('option', { name: 'Active' }).click()
+  await expect(page.getByText('No internships found')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Filter by status' }).click()
+  await page.getByRole('option', { name: 'Closed' }).click()
+  await expect(items(page)).toHaveCount(1)
+
+  await created.getByRole('button', { name: `Delete ${title}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete internship?' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('No internships found')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search internships' }).fill('')
+  await page.getByRole('combobox', { name: 'Filter by status' }).click()
+  await page.getByRole('option', { name: 'All statuses' }).click()
+  await expect(items(page)).toHaveCount(6)
+  await expectAccessible(page)
+})
