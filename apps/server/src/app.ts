@@ -94,7 +94,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const directoryCache = createDirectoryCache()
   const directoryFeed = await watchDirectoryChanges(database, directoryCache, app.log)
   app.addHook('onClose', () => directoryFeed.close())
-  await app.register(startupRoutes, { prefix: '/api/startups', db: database.db, cache: directoryCache })
+  await app.register(startupRoutes, {
+    prefix: '/api/startups',
+    db: database.db,
+    cache: directoryCache,
+    guards: auth.guards,
+  })
   await app.register(logoRoutes, { prefix: '/api/logos' })
   await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
   await app.register(composeRoutes, {

@@ -9,6 +9,7 @@ import {
   startupLogosResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { maybeAuthUserOf, type AuthGuards } from '../auth/auth.guard.ts'
 import {
   getStartup,
   listLandingLogos,
@@ -18,10 +19,12 @@ import {
 } from './startups.service.ts'
 
 /** The public directory: list with search, sector facets and keyset pages; detail; landing logos. */
-export const startupRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: DirectoryCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const startupRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  cache?: DirectoryCache
+  /** optionalUser: a signed-in viewer counts once a day whatever device or address they use */
+  guards?: Pick<AuthGuards, 'optionalUser'>
+}> = async (app, { db, cache, guards }) => {
   app.get(
     '/',
     { schema: { querystring: startupListQuery, response: { 200: startupListResponse, 400: apiError } } },
@@ -40,9 +43,14 @@ export const startupRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: DirectoryCac
         params: z.object({ id: startupId }),
         response: { 200: startupDetail, 400: apiError, 404: apiError },
       },
+      ...(guards ? { onRequest: guards.optionalUser } : {}),
     },
     async (request) => {
-      const viewer = viewerKeyOf({ ip: request.ip, userAgent: request.headers['user-agent'] })
+      const viewer = viewerKeyOf({
+        userId: maybeAuthUserOf(request)?.userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
       return getStartup(db, request.params.id, viewer)
     },
   )
