@@ -1,0 +1,409 @@
+// Load and faults (issue 13, item 5): mixed traffic at a steady rate against the production server on
+// PostgreSQL, with hostile uploads alongside and the database taken away mid-load.
+//
+//   npm run test:load                                  # the short version CI runs (20 s)
+//   LOAD_SECONDS=300 LOAD_RATE=200 npm run test:load   # the full one: 5 minutes at 200 req/s
+//
+// Passes (exit 0) when: no request failed outside the outage (no 5xx, no network error, no unexpected status);
+// while the database was away every answer was a 4xx or a 503 with a clear message (never a 500); after it
+// came back the server served again without a restart; every hostile upload was refused in under 2 s; memory
+// ended within 1.5× of where it started after warm-up. Without PostgreSQL (LOAD_PG_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres) it runs on PGlite and skips the outage.
+import { randomBytes, randomInt } from 'node:crypto'
+import fs from 'node:fs/promises'
+import pg from 'pg'
+import { startServer, type BenchServer } from '../bench/lib/server.ts'
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
+const RATE = Number(process.env.LOAD_RATE ?? 200)
+const PG_URL = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PORT = Number(process.env.LOAD_PORT ?? 3950 + randomInt(40))
+const USERS = 24
+const UPLOAD_LIMIT_MS = 2000
+// LOAD_FAULTS=0: traffic only (no outage, no hostile uploads), to measure the plain capacity
+const FAULTS = process.env.LOAD_FAULTS !== '0'
+
+interface Sample {
+  name: string
+  status: number
+  ms: number
+  phase: 'normal' | 'outage' | 'recovery'
+  body?: string
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((x, y) => x - y)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+// ---- the server ------------------------------------------------------------------------------------------
+
+const onPostgres = await postgresAnswers()
+const dbName = `cs_load_${randomBytes(5).toString('hex')}`
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_URL })
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+if (onPostgres) await admin((c) => c.query(`create database "${dbName}"`))
+
+let server: BenchServer | undefined
+async function cleanUp() {
+  await server?.stop()
+  if (server) await fs.rm(server.dataDir, { recursive: true, force: true })
+  if (onPostgres) {
+    await admin((c) => c.query(`alter database "${dbName}" with allow_connections true`)).catch(() => {})
+    await admin((c) => c.query(`drop database if exists "${dbName}" with (force)`)).catch(() => {})
+  }
+}
+
+try {
+  server = await startServer({
+    port: PORT,
+    env: {
+      DATABASE_URL: onPostgres ? withDatabase(PG_URL, dbName) : '',
+      // the load comes "through a proxy" on this machine: each virtual user has an address of its own
+      TRUST_PROXY: 'loopback',
+      AUTH_RATE_LIMIT_FACTOR: '1',
+      SEED_DEMO_DATA: 'true',
+    },
+  })
+  const origin = server.origin
+  const pid = server.process.pid!
+  console.info(`load: server on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${RATE} req/s for ${SECONDS} s`)
+
+  // ---- virtual users and what they ask for -------------------------------------------------------------
+
+  const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+  const users: { token: string; ip: string }[] = []
+  for (let i = 0; i < USERS; i += 1) {
+    const address = ip()
+    const res = await fetch(`${origin}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': address },
+      body: JSON.stringify({
+        email: `load-${i}-${randomBytes(3).toString('hex')}@example.com`,
+        password: 'load test password 1',
+        fullName: `Load User ${i}`,
+      }),
+    })
+    if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`)
+    users.push({ token: ((await res.json()) as { access_token: string }).access_token, ip: address })
+  }
+  const any = <T>(list: T[]) => list[randomInt(list.length)]!
+  const auth = (u: { token: string; ip: string }) => ({
+    authorization: `Bearer ${u.token}`,
+    'x-forwarded-for': u.ip,
+    origin,
+  })
+  const list = (await (await fetch(`${origin}/api/startups?limit=50`)).json()) as { items: { id: string }[] }
+  const startupIds = list.items.map((s) => s.id)
+  const templates = (await (await fetch(`${origin}/api/templates`, { headers: auth(users[0]!) })).json()) as {
+    items: { id: string }[]
+  }
+  const templateIds = templates.items.map((t) => t.id)
+  const queries = [
+    '',
+    '?q=pay',
+    '?q=health',
+    '?sector=Fintech',
+    '?sort=a-z',
+    '?q=ai&sector=AI',
+    '?sort=oldest',
+  ]
+
+  type Call = { name: string; weight: number; ok: number[]; make: () => [string, RequestInit] }
+  const mix: Call[] = [
+    { name: 'directory', weight: 30, ok: [200], make: () => [`/api/startups${any(queries)}`, {}] },
+    { name: 'startup', weight: 20, ok: [200], make: () => [`/api/startups/${any(startupIds)}`, {}] },
+    { name: 'user-count', weight: 5, ok: [200], make: () => ['/api/stats/user-count', {}] },
+    { name: 'health', weight: 5, ok: [200], make: () => ['/api/health', {}] },
+    {
+      name: 'me',
+      weight: 10,
+      ok: [200],
+      make: () => ['/api/auth/user', { headers: auth(any(users)) }],
+    },
+    {
+      name: 'templates',
+      weight: 8,
+      ok: [200],
+      make: () => ['/api/templates', { headers: auth(any(users)) }],
+    },
+    {
+      name: 'template-use',
+      weight: 5,
+      ok: [200],
+      make: () => [`/api/templates/${any(templateIds)}/use`, { method: 'POST', headers: auth(any(users)) }],
+    },
+    { name: 'notes', weight: 7, ok: [200], make: () => ['/api/notes', { headers: auth(any(users)) }] },
+    {
+      name: 'page-view',
+      weight: 10,
+      ok: [204],
+      make: () => [
+        '/api/page-views',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': ip() },
+          body: JSON.stringify({ path: '/app/startups' }),
+        },
+      ],
+    },
+  ]
+  const totalWeight = mix.reduce((s, c) => s + c.weight, 0)
+  const pick = () => {
+    let r = randomInt(totalWeight)
+    for (const c of mix) if ((r -= c.weight) < 0) return c
+    return mix[0]!
+  }
+
+  // ---- hostile uploads, alongside ----------------------------------------------------------------------
+
+  const hostileFiles: { name: string; file: string; type: string; bytes: () => Uint8Array }[] = [
+    { name: 'too large (6 MB)', file: 'cv.pdf', type: 'application/pdf', bytes: () => randomBytes(6 << 20) },
+    { name: 'not a PDF', file: 'cv.pdf', type: 'application/pdf', bytes: () => randomBytes(200_000) },
+    {
+      name: 'truncated PDF',
+      file: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: () => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'), randomBytes(50_000)]),
+    },
+    {
+      name: 'DOCX that is no zip',
+      file: 'cv.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes: () => Buffer.concat([Buffer.from('PK\u0003\u0004'), randomBytes(100_000)]),
+    },
+    {
+      name: 'an executable',
+      file: 'cv.exe',
+      type: 'application/octet-stream',
+      bytes: () => randomBytes(4096),
+    },
+    {
+      name: 'NUL-filled text',
+      file: 'cv.txt',
+      type: 'text/plain',
+      bytes: () => Buffer.alloc(300_000, 0),
+    },
+  ]
+  const uploads: { name: string; status: number; ms: number }[] = []
+  async function hostileUpload() {
+    const h = any(hostileFiles)
+    const form = new FormData()
+    form.append('file', new Blob([h.bytes()], { type: h.type }), h.file)
+    const started = performance.now()
+    let status: number
+    try {
+      const res = await fetch(`${origin}/api/resume`, {
+        method: 'POST',
+        headers: auth(any(users)),
+        body: form,
+      })
+      status = res.status
+      await res.arrayBuffer()
+    } catch {
+      status = -1
+    }
+    uploads.push({ name: h.name, status, ms: performance.now() - started })
+  }
+
+  // ---- the run -----------------------------------------------------------------------------------------
+
+  const samples: Sample[] = []
+  let phase: Sample['phase'] = 'normal'
+  const inFlight = new Set<Promise<void>>()
+  function send() {
+    const call = pick()
+    const [url, init] = call.make()
+    const started = performance.now()
+    const samplePhase = phase
+    const p = fetch(`${origin}${url}`, { ...init, signal: AbortSignal.timeout(10_000) })
+      .then(async (res) => {
+        const body = await res.text()
+        const ok = call.ok.includes(res.status)
+        samples.push({
+          name: call.name,
+          status: res.status,
+          ms: performance.now() - started,
+          phase: samplePhase,
+          body: ok ? undefined : body.slice(0, 200),
+        })
+      })
+      .catch((err: Error) => {
+        samples.push({
+          name: call.name,
+          status: -1,
+          ms: performance.now() - started,
+          phase: samplePhase,
+          body: err.message,
+        })
+      })
+      .finally(() => inFlight.delete(p))
+    inFlight.add(p)
+  }
+
+  // warm-up, then memory at the start
+  for (let i = 0; i < Math.min(RATE * 3, 600); i += 1) send()
+  await Promise.all(inFlight)
+  samples.length = 0
+  const rssStart = await rssMb(pid)
+
+  const outageFrom = SECONDS * 0.4
+  const outageFor = Math.min(8, SECONDS * 0.2)
+  let outage: { startedAt: number; endedAt?: number; recoveredMs?: number } | null = null
+  const startedAt = performance.now()
+  let sent = 0
+  let nextUpload = 0
+  while (true) {
+    const elapsed = (performance.now() - startedAt) / 1000
+    if (elapsed >= SECONDS) break
+    const due = Math.floor(elapsed * RATE)
+    while (sent < due) {
+      send()
+      sent += 1
+    }
+    if (FAULTS && elapsed >= nextUpload) {
+      void hostileUpload()
+      nextUpload += 1
+    }
+    if (FAULTS && onPostgres && !outage && elapsed >= outageFrom) {
+      // The database goes away: new connections refused, open ones cut (only this run's database).
+      outage = { startedAt: elapsed }
+      phase = 'outage'
+      await admin(async (c) => {
+        await c.query(`alter database "${dbName}" with allow_connections false`)
+        await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [dbName])
+      })
+    }
+    if (outage && outage.endedAt === undefined && elapsed >= outage.startedAt + outageFor) {
+      await admin((c) => c.query(`alter database "${dbName}" with allow_connections true`))
+      outage.endedAt = elapsed
+      phase = 'recovery'
+      // back without a restart: how long until /api/health says so
+      const back = performance.now()
+      while (performance.now() - back < 30_000) {
+        const res = await fetch(`${origin}/api/health`).catch(() => null)
+        if (res?.ok) break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      outage.recoveredMs = Math.round(performance.now() - back)
+      phase = 'normal'
+    }
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  await Promise.all(inFlight)
+  await new Promise((r) => setTimeout(r, 2500)) // the last uploads
+  const rssEnd = await rssMb(pid)
+
+  // ---- the verdict -------------------------------------------------------------------------------------
+
+  const normal = samples.filter((s) => s.phase === 'normal')
+  const failed = normal.filter((s) => !mix.find((c) => c.name === s.name)!.ok.includes(s.status))
+  const duringOutage = samples.filter((s) => s.phase !== 'normal')
+  const outageBad = duringOutage.filter(
+    (s) => s.status === -1 || s.status === 500 || (s.status >= 500 && s.status !== 503),
+  )
+  const outage503 = duringOutage.filter((s) => s.status === 503)
+  const unclear503 = outage503.filter((s) => !/database/i.test(s.body ?? ''))
+  const slowUploads = uploads.filter((u) => u.ms >= UPLOAD_LIMIT_MS || u.status < 400 || u.status >= 500)
+  const latencies = normal.map((s) => s.ms)
+  const seconds = (performance.now() - startedAt) / 1000
+
+  console.info('')
+  console.info('| figure | value |')
+  console.info('| --- | --- |')
+  console.info(`| database | ${onPostgres ? 'PostgreSQL' : 'PGlite'} |`)
+  console.info(
+    `| requests | ${samples.length} in ${seconds.toFixed(0)} s (${(samples.length / seconds).toFixed(0)} req/s, target ${RATE}) |`,
+  )
+  console.info(`| errors outside the outage | ${failed.length} |`)
+  console.info(
+    `| latency p50 / p95 / p99 | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms |`,
+  )
+  console.info(`| RSS after warm-up → end | ${rssStart} MB → ${rssEnd} MB |`)
+  if (outage) {
+    console.info(
+      `| database away | ${outageFor.toFixed(0)} s: ${duringOutage.length} answers, ${outage503.length} × 503, ${outageBad.length} × 500 or no answer |`,
+    )
+    console.info(`| back after the database returned | ${outage.recoveredMs} ms, no restart |`)
+  }
+  const uploadTimes = uploads.map((u) => u.ms)
+  console.info(
+    `| hostile uploads refused | ${uploads.filter((u) => u.status >= 400 && u.status < 500).length}/${uploads.length}, slowest ${Math.round(Math.max(0, ...uploadTimes))} ms |`,
+  )
+
+  const problems: string[] = []
+  if (failed.length) {
+    const byKind = new Map<string, number>()
+    for (const f of failed)
+      byKind.set(
+        `${f.name} → ${f.status} ${f.body ?? ''}`,
+        (byKind.get(`${f.name} → ${f.status} ${f.body ?? ''}`) ?? 0) + 1,
+      )
+    problems.push(
+      `${failed.length} failed requests:\n${[...byKind]
+        .slice(0, 10)
+        .map(([k, n]) => `  ${n} × ${k}`)
+        .join('\n')}`,
+    )
+  }
+  if (outageBad.length) {
+    const examples = outageBad.slice(0, 5).map((s) => `  ${s.name} → ${s.status} ${s.body ?? ''}`)
+    problems.push(`${outageBad.length} answers during the outage were 500s or none:\n${examples.join('\n')}`)
+  }
+  if (unclear503.length)
+    problems.push(`${unclear503.length} 503s did not say the database is away: ${unclear503[0]!.body}`)
+  if (outage && (outage.recoveredMs ?? 30_000) >= 30_000)
+    problems.push('the server did not recover within 30 s')
+  if (slowUploads.length) {
+    problems.push(
+      `hostile uploads not refused in time:\n${slowUploads
+        .slice(0, 5)
+        .map((u) => `  ${u.name} → ${u.status} in ${Math.round(u.ms)} ms`)
+        .join('\n')}`,
+    )
+  }
+  if (rssEnd > rssStart * 1.5) problems.push(`memory grew from ${rssStart} MB to ${rssEnd} MB`)
+  if (samples.length < RATE * SECONDS * 0.9)
+    problems.push(`sent only ${samples.length} of ${RATE * SECONDS} requests: the client could not keep up`)
+
+  if (problems.length) {
+    console.error(`\nload test FAILED:\n${problems.join('\n')}`)
+    process.exitCode = 1
+  } else {
+    console.info('\nload test passed')
+  }
+} finally {
+  await cleanUp()
+}
