@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ApiError } from '@coldstart/contract'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts'
 import { HttpError } from '../lib/http-error.ts'
 
 const reasons: Record<number, string> = {
@@ -43,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
       return reply.code(status).send(body(status, err.message))
+    }
+    if (isDatabaseUnavailable(err)) {
+      // not a bug here: the database is away; the pool reconnects by itself when it is back
+      request.log.warn({ err }, 'database unavailable')
+      return reply.code(503).header('retry-after', '5').send(body(503, DATABASE_UNAVAILABLE_MESSAGE))
     }
     request.log.error({ err }, 'unhandled error')
     return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'))
