@@ -39,14 +39,15 @@ function whereOf({ entity, q }: ActivityFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined
 }
 
-/** Newest first, one page; `total` counts every match. */
+/** Newest first, one page; `total` counts every match (skipped with `countTotal: false`, e.g. a feed). */
 export async function listActivity(
   db: Db,
   filter: ActivityFilter,
-  page: { limit: number; offset: number },
-): Promise<{ items: ActivityEntry[]; total: number }> {
+  page: { limit: number; offset: number; countTotal?: boolean },
+): Promise<{ items: ActivityEntry[]; total: number | null }> {
   const where = whereOf(filter)
-  const [rows, [totals]] = await Promise.all([
+  const countTotal = page.countTotal ?? true
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: activityLogs.id,
@@ -63,14 +64,16 @@ export async function listActivity(
       .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(activityLogs)
-      .leftJoin(users, eq(users.id, activityLogs.userId))
-      .where(where),
+    countTotal
+      ? db
+          .select({ n: count() })
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.userId))
+          .where(where)
+      : null,
   ])
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: totals?.n ?? 0,
+    total: totals ? (totals[0]?.n ?? 0) : null,
   }
 }

@@ -11,12 +11,12 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       const { entity, q, page } = request.query
       reply.header('cache-control', 'no-store')
-      const result = await listActivity(
+      const { items, total } = await listActivity(
         db,
         { entity, q },
         { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
       )
-      return { ...result, page, pageSize: ACTIVITY_PAGE_SIZE }
+      return { items, total: total ?? 0, page, pageSize: ACTIVITY_PAGE_SIZE }
     },
   )
 }

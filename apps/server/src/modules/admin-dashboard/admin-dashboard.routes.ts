@@ -10,7 +10,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     reply.header('cache-control', 'no-store')
     const [counts, recent, top, days] = await Promise.all([
       dashboardCounts(db),
-      listActivity(db, { q: '' }, { limit: ADMIN_RECENT_ACTIVITIES, offset: 0 }),
+      listActivity(db, { q: '' }, { limit: ADMIN_RECENT_ACTIVITIES, offset: 0, countTotal: false }),
       topStartups(db),
       dailyTotals(db),
     ])

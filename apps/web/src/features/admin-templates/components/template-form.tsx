@@ -14,13 +14,15 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from './field-error'
 import { TemplatePreview } from './template-preview'
 import { VariableHelp } from './variable-help'
 import { CATEGORY_LABELS, capitalise } from '../utils/labels'
 
 type FormValues = z.input<typeof adminTemplateInput>
+// every {{...}} the editor marks, known or not (the preview says which stay unfilled)
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g
 type Output = z.output<typeof adminTemplateInput>
 
 type TemplateFormProps = {
@@ -46,7 +48,6 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
   })
   const { errors } = form.formState
   const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
-  const contentField = form.register('templateContent')
 
   function insertVariable(token: string) {
     const area = contentRef.current
@@ -123,17 +124,26 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
           </div>
           <div className="space-y-2">
             <Label htmlFor={field('content')}>Content*</Label>
-            <Textarea
-              id={field('content')}
-              rows={12}
-              aria-invalid={!!errors.templateContent}
-              aria-describedby={field('variables')}
-              className="font-mono text-[13px] leading-relaxed"
-              {...contentField}
-              ref={(el) => {
-                contentField.ref(el)
-                contentRef.current = el
-              }}
+            <Controller
+              control={form.control}
+              name="templateContent"
+              render={({ field: f }) => (
+                <HighlightTextarea
+                  id={field('content')}
+                  value={f.value}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  name={f.name}
+                  pattern={PLACEHOLDER}
+                  aria-invalid={!!errors.templateContent}
+                  aria-describedby={field('variables')}
+                  className="h-72"
+                  ref={(el: HTMLTextAreaElement | null) => {
+                    f.ref(el)
+                    contentRef.current = el
+                  }}
+                />
+              )}
             />
             <FieldError message={errors.templateContent?.message} />
             <VariableHelp id={field('variables')} onInsert={insertVariable} />
