@@ -37,10 +37,16 @@ const cap = (s: string) =>
 const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
-async function ask(model: TextModel, prompt: string, signal?: AbortSignal): Promise<string> {
+async function ask(
+  model: TextModel,
+  prompt: string,
+  signal?: AbortSignal,
+  pdf?: Uint8Array,
+): Promise<string> {
   let text = ''
   try {
-    for await (const chunk of model.stream({ system: SYSTEM, prompt, signal })) text += chunk
+    for await (const chunk of model.stream({ system: SYSTEM, prompt, signal, ...(pdf ? { pdf } : {}) }))
+      text += chunk
   } catch (err) {
     if (err instanceof AiUnavailableError) throw err
     throw new AiUnavailableError((err as Error).message)
@@ -121,7 +127,13 @@ export function writeSummaryOffline(facts: ResumeFacts, profile: ProfileForSumma
 
 /** Summarises a resume's text (with the profile for context). Throws AiUnavailableError when the model fails. */
 export async function summariseResume(
-  input: { text: string; facts?: ResumeFacts; profile: ProfileForSummary | null },
+  input: {
+    text: string
+    facts?: ResumeFacts
+    profile: ProfileForSummary | null
+    /** the uploaded PDF itself: Gemini reads it alongside the text (SPEC §7: file upload, then its uri) */
+    pdf?: Uint8Array
+  },
   model: TextModel | null,
   signal?: AbortSignal,
 ): Promise<WrittenSummary> {
@@ -134,7 +146,7 @@ export async function summariseResume(
   ]
     .filter(Boolean)
     .join('\n\n')
-  return { summary: await ask(model, prompt, signal), writer: 'ai' }
+  return { summary: await ask(model, prompt, signal, input.pdf), writer: 'ai' }
 }
 
 /** "Build resume text from profile": a summary written from the profile's fields alone. */

@@ -32,7 +32,8 @@ async function parseDocx(bytes: Uint8Array): Promise<ParseResult> {
     const { value } = await mammoth.extractRawText({
       buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     })
-    return { ok: true, text: value, pages: null }
+    // mammoth ends every paragraph with a blank line; one newline per paragraph reads like the document
+    return { ok: true, text: value.replace(/\n\n/g, '\n'), pages: null }
   } catch {
     return fail('broken')
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { RESUME_MESSAGES, type ResumeUploadResponse } from '@coldstart/contract'
 import { userProfiles } from '../../db/schema/index.ts'
+import { startGeminiStandIn } from '../../testing/ai-stand-ins.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import {
   makeDocxZipBomb,
@@ -311,5 +312,31 @@ describe('PUT /api/resume and POST /api/resume/from-profile', () => {
       'Admin Person is studying MBA, IIM Bangalore. 2 years of work experience. Skills: Excel and Negotiation. ' +
         'Looking for internships in Sales. Links: LinkedIn https://www.linkedin.com/in/admin-person.',
     )
+  })
+})
+
+describe('POST /api/resume with Gemini', () => {
+  it('uploads the PDF to the model first and returns its summary', async () => {
+    const gemini = await startGeminiStandIn({ reply: ['Asha Verma, ', 'a growth-minded student.'] })
+    const app = await createTestApp({
+      env: { AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl },
+    })
+    try {
+      const user = await signUpUser(app.app, { fullName: 'Asha Verma' })
+      const { payload, headers } = multipartFile('resume.pdf', await makeResumePdf(1))
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/resume',
+        payload,
+        headers: { ...headers, ...bearer(user.accessToken) },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ writer: 'ai', summary: 'Asha Verma, a growth-minded student.' })
+      expect(gemini.requests.some((r) => r.path.startsWith('/upload/'))).toBe(true)
+      expect(gemini.requests.at(-1)?.body).toContain('Growth Intern, Zepto')
+    } finally {
+      await app.close()
+      await gemini.close()
+    }
   })
 })

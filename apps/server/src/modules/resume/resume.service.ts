@@ -38,7 +38,11 @@ export async function readUpload(
   const facts = extractResumeFacts(parsed.text)
   const profile = profileForSummary(await getProfile(deps.db, userId))
   const written = await writeOrFail(deps.log, () =>
-    summariseResume({ text: parsed.text, facts, profile }, deps.textModel, signal),
+    summariseResume(
+      { text: parsed.text, facts, profile, pdf: parsed.format === 'pdf' ? file.bytes : undefined },
+      deps.textModel,
+      signal,
+    ),
   )
   return {
     fileName: file.fileName,
