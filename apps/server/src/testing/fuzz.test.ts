@@ -9,6 +9,7 @@ import {
   badRawBody,
   encodeWtf8,
   hostileHeaders,
+  hostileMultipart,
   hostileOrigin,
   hostileString,
   hostileValue,
@@ -133,7 +134,9 @@ function hostileRequest(route: CataloguedRoute, caller: 'attacker' | 'admin'): f
         maxLength: 4,
       }),
       body: hasBody ? fc.option(body, { nil: undefined }) : fc.constant(undefined),
-      raw: hasBody ? fc.option(badRawBody, { freq: 3, nil: undefined }) : fc.constant(undefined),
+      raw: hasBody
+        ? fc.option(fc.oneof(badRawBody, hostileMultipart), { freq: 3, nil: undefined })
+        : fc.constant(undefined),
       headers: hostileHeaders,
       origin: fc.oneof({ weight: 4, arbitrary: fc.constant(TEST_ORIGIN) }, hostileOrigin),
       asAttacker: fc.boolean(),

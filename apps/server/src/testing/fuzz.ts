@@ -124,6 +124,48 @@ export const badRawBody: fc.Arbitrary<{ payload: string | Buffer; contentType: s
     .map((bytes) => ({ payload: Buffer.from(bytes), contentType: 'application/json' })),
 )
 
+/** A well-formed multipart upload carrying a hostile file name, content type and content (or two files). */
+export const hostileMultipart: fc.Arbitrary<{ payload: Buffer; contentType: string }> = fc
+  .record({
+    fileName: fc.oneof(
+      fc.constantFrom(
+        'cv.pdf',
+        'cv.docx',
+        '../../etc/passwd',
+        'a\u0000.pdf',
+        '\uD800.pdf',
+        `${'x'.repeat(300)}.pdf`,
+      ),
+      anyString,
+    ),
+    type: fc.constantFrom('application/pdf', 'text/plain', 'image/png', 'application/zip', '', 'x/\u00ff'),
+    content: fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }).map((b) => Buffer.from(b)),
+      fc.constantFrom(
+        Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'),
+        Buffer.from('PK\u0003\u0004garbage'),
+        Buffer.alloc(4096, 0),
+      ),
+    ),
+    files: fc.integer({ min: 0, max: 2 }),
+    field: fc.oneof(
+      hostileString.filter((v) => v.length < 2000),
+      fc.constant(''),
+    ),
+  })
+  .map(({ fileName, type, content, files, field }) => {
+    const boundary = 'fuzzboundary7MA4YWxkTrZu0gW'
+    const parts: Buffer[] = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${field}\r\n`),
+    ]
+    for (let i = 0; i < files; i += 1) {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${type}\r\n\r\n`
+      parts.push(Buffer.from(head), content, Buffer.from('\r\n'))
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`))
+    return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+  })
+
 // Header values a client can really send: visible ASCII and Latin-1 (no CR, LF or NUL: HTTP forbids them).
 const headerChar = fc
   .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
