@@ -273,10 +273,11 @@ try {
     inFlight.add(p)
   }
 
-  // warm-up, then memory at the start
+  // warm-up (the upload parser's worker threads included), then memory at the start
   for (let i = 0; i < Math.min(RATE * 3, 600); i += 1) send()
-  await Promise.all(inFlight)
+  await Promise.all([...inFlight, ...(FAULTS ? [1, 2, 3, 4].map(() => hostileUpload()) : [])])
   samples.length = 0
+  uploads.length = 0
   const rssStart = await rssMb(pid)
 
   const outageFrom = SECONDS * 0.4
