@@ -108,6 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     guards: auth.guards,
     textModel,
     perHour: config.ai.personalisationsPerHour,
+    rateLimitStore: auth.rateLimits.pluginOptions,
   })
   await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
