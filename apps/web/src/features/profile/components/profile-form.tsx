@@ -57,7 +57,7 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
         uploader={uploader}
       />
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+      <div className="sticky bottom-20 z-10 -mx-1 flex flex-col gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <div className="min-h-5 text-sm" aria-live="polite">
           {save.isPending ? (
             <p className="text-muted-foreground">Saving… the AI is updating your resume summary.</p>
