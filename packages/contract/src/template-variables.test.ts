@@ -4,6 +4,7 @@ import {
   fillTemplate,
   splitByPlaceholders,
   splitSubjectLine,
+  templatePreview,
   unfilledVariables,
 } from './template-variables.ts'
 
@@ -71,5 +72,17 @@ describe('helpers', () => {
       subject: null,
       body: 'Hi there\nSubject: no',
     })
+  })
+})
+
+describe('templatePreview', () => {
+  it('folds whitespace and cuts at a word, within the limit', () => {
+    const text = 'Subject: Hi\n\nHello   there, this is a long line of words for the preview.'
+    expect(templatePreview(text, 500)).toBe(
+      'Subject: Hi Hello there, this is a long line of words for the preview.',
+    )
+    const cut = templatePreview(text, 30)
+    expect(cut.length).toBeLessThanOrEqual(30)
+    expect(cut).toBe('Subject: Hi Hello there…')
   })
 })
