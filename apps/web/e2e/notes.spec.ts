@@ -99,6 +99,17 @@ test.describe('Quick Notes', () => {
       expect(a.x + a.width).toBeLessThanOrEqual(size.width)
       await page.getByRole('button', { name: 'Minimize Quick Notes' }).click()
     }
+
+    // Below modal dialogs (z-50): with the phone menu open, the overlay, not the panel, takes the clicks.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'App menu' })).toBeVisible()
+    const bar = (await panel(page).boundingBox())!
+    const onTop = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('section[aria-label="Quick Notes"]')),
+      [bar.x + bar.width - 12, bar.y + bar.height / 2],
+    )
+    expect(onTop, 'the panel shows through an open dialog').toBe(false)
   })
 
   test('typed text autosaves, survives a reload, and a reload right after typing loses nothing', async ({

@@ -194,6 +194,21 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ body: { path: '/app/startups' } }),
   },
 
+  // Quick Notes (issue 10): the route has no id, so each caller only ever reaches their own note
+  {
+    method: 'GET',
+    url: '/api/notes',
+    expect: signedIn(200),
+    note: "each signed-in caller reads their own note (created empty); no way to name another user's",
+  },
+  {
+    method: 'PUT',
+    url: '/api/notes',
+    expect: signedIn(200),
+    request: () => ({ body: { content: 'Matrix note', baseVersion: 0 } }),
+    note: 'each caller saves their own note; a repeat of the same save is answered 200, not 409',
+  },
+
   // email templates and the composer (issue 8)
   { method: 'GET', url: '/api/templates', expect: signedIn(200) },
   {

@@ -21,13 +21,13 @@ export function NoteBar({ ref, status, onExpand, onClose }: Props) {
         aria-expanded={false}
         aria-label="Expand Quick Notes"
         onClick={onExpand}
-        className="h-9 min-w-0 flex-1 justify-start gap-2 rounded-full px-3"
+        className="h-9 min-w-fit flex-1 justify-start gap-2 rounded-full px-3"
       >
         <StickyNote aria-hidden="true" className="text-primary" />
         <span className="text-sm font-semibold">Quick Notes</span>
-        <ChevronUp aria-hidden="true" className="ml-auto text-muted-foreground" />
+        <ChevronUp aria-hidden="true" className="ml-auto hidden text-muted-foreground sm:block" />
       </Button>
-      <NoteStatusText status={status} className="hidden min-[360px]:inline-flex" />
+      <NoteStatusText status={status} className="hidden shrink min-[360px]:inline-flex" />
       <Button
         size="icon-sm"
         variant="ghost"

@@ -30,8 +30,7 @@ export function NoteEditor({ state, sync, focusOnOpen, onMinimize, onClose }: Pr
     <div className="flex max-h-[calc(100dvh-6rem)] flex-col gap-3 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl">
       <div className="flex items-center gap-2">
         <StickyNote aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        <h2 className="text-sm font-semibold">Quick Notes</h2>
-        <NoteStatusText status={state.status} className="ml-1" />
+        <h2 className="text-sm font-semibold whitespace-nowrap">Quick Notes</h2>
         <div className="ml-auto flex shrink-0 items-center">
           <Button size="icon-sm" variant="ghost" aria-label="Minimize Quick Notes" onClick={onMinimize}>
             <Minus aria-hidden="true" />
@@ -67,6 +66,14 @@ export function NoteEditor({ state, sync, focusOnOpen, onMinimize, onClose }: Pr
       ) : (
         <Skeleton className="h-56 w-full" />
       )}
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <NoteStatusText status={state.status} />
+        {state.text.length > NOTE_MAX_LENGTH * 0.9 && (
+          <span className="tabular-nums">
+            {state.text.length.toLocaleString()} / {NOTE_MAX_LENGTH.toLocaleString()}
+          </span>
+        )}
+      </div>
     </div>
   )
 }
