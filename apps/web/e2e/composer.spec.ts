@@ -95,7 +95,7 @@ test('Email: pick a template, watch it personalised, edit, send with mailto', as
   expect(text).not.toMatch(/^Subject:/)
   expect(text).toContain("I'm Asha Verma, a student at IIT Bombay")
   expect(text).toContain(
-    "Redline Desk's focus on contracts is exactly where I want to put my Contracts research to work.",
+    "Redline Desk's focus on contracts is exactly where I want to put these skills to work.",
   )
   await expect(dialog.getByText('Personalised from your profile')).toBeVisible()
   await expect.poll(() => usageCount(page, token, 'Short internship ask')).toBe(before + 1)

@@ -65,7 +65,7 @@ Hi Priya Sharma,
 
 I'm Asha Verma, a student at IIT Bombay, and I've been following what Paywise is building. I'd love to join as a Product intern this season and help where the team is stretched thin.
 
-I work with Payments APIs, React and SQL, and you can see some of what I've built here: https://asha.dev. Paywise's focus on payments is exactly where I want to put my Payments APIs to work.
+I work with Payments APIs, React and SQL, and you can see some of what I've built here: https://asha.dev. Paywise's focus on payments is exactly where I want to put these skills to work.
 
 Would you be open to a 15-minute call this week, or could you point me to the right person?
 
@@ -85,10 +85,20 @@ Asha Verma`)
 
   it('without an overlap, ties the skills to the sector in words that claim nothing', () => {
     const facts = { ...full, sender: { ...full.sender, skills: ['Figma'], domains: [] } }
-    expect(tieInSentence(facts)).toBe("I'd like to bring Figma to what Paywise is building in Fintech.")
+    expect(tieInSentence(facts)).toBe(
+      "I'd like to bring these skills to what Paywise is building in Fintech.",
+    )
     const domainsOnly = { ...full, sender: { ...full.sender, skills: [], domains: ['Design'] } }
     expect(tieInSentence(domainsOnly)).toBe(
       "I'm keen to grow in Design, and Paywise's work in Fintech is where I'd like to do it.",
+    )
+  })
+
+  it('matches a preferred domain to a tag, and reads tags as words', () => {
+    const design = { ...full, sender: { ...full.sender, skills: [], domains: ['Design'] } }
+    const facts = { ...design, company: { ...full.company, tags: ['design-systems'] } }
+    expect(tieInSentence(facts)).toBe(
+      "Paywise's focus on design systems is exactly the Design work I want to do.",
     )
   })
 

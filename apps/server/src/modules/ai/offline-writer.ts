@@ -15,19 +15,27 @@ export function writeOffline(template: string, facts: EmailFacts): { text: strin
   return fillTemplate(paragraphs.join(''), templateValues(facts))
 }
 
-/** The one added sentence, or null when the data holds nothing to tie together. */
+/** Tags read as words: "customer-support" → "customer support". */
+const asWords = (tags: string[]) => tags.map((t) => t.replace(/[-_]+/g, ' '))
+
+/**
+ * The one added sentence, or null when the data holds nothing to tie together. It sits in the paragraph that
+ * lists the student's skills, so "these skills" are the ones just named.
+ */
 export function tieInSentence(facts: EmailFacts): string | null {
   const { company, sender } = facts
+  const hasSkills = skillsByRelevance(facts).length > 0
   const match = overlap(facts)
-  if (match.mine.length && match.theirs.length) {
-    return `${company.name}'s focus on ${joinNaturally(match.theirs.slice(0, 2))} is exactly where I want to put my ${joinNaturally(match.mine.slice(0, 2))} to work.`
+  if (match.theirs.length) {
+    const focus = `${company.name}'s focus on ${joinNaturally(asWords(match.theirs.slice(0, 2)))}`
+    const skillMatched = match.mine.some((m) => !sender.domains.includes(m))
+    if (skillMatched && hasSkills) return `${focus} is exactly where I want to put these skills to work.`
+    return `${focus} is exactly the ${joinNaturally(match.mine.slice(0, 2))} work I want to do.`
   }
-  const field = company.sector ?? (company.tags.length ? joinNaturally(company.tags.slice(0, 2)) : null)
+  const field =
+    company.sector ?? (company.tags.length ? joinNaturally(asWords(company.tags.slice(0, 2))) : null)
   if (!field) return null
-  const skills = skillsByRelevance(facts).slice(0, 2)
-  if (skills.length) {
-    return `I'd like to bring ${joinNaturally(skills)} to what ${company.name} is building in ${field}.`
-  }
+  if (hasSkills) return `I'd like to bring these skills to what ${company.name} is building in ${field}.`
   if (sender.domains.length) {
     return `I'm keen to grow in ${joinNaturally(sender.domains.slice(0, 2))}, and ${company.name}'s work in ${field} is where I'd like to do it.`
   }

@@ -135,9 +135,7 @@ describe('POST /api/compose with the offline writer', () => {
     expect(text).toContain('I work with Contracts research, TypeScript and SQL, and')
     expect(text).toContain('https://asha.dev')
     // the one added sentence ties a real skill to a real tag of the company
-    expect(text).toContain(
-      "Redline Desk's focus on contracts is exactly where I want to put my Contracts research",
-    )
+    expect(text).toContain("Redline Desk's focus on contracts is exactly where I want to put these skills")
     expect(unfilledVariables(text)).toEqual([])
   })
 
