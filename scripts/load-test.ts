@@ -221,7 +221,7 @@ try {
   async function hostileUpload() {
     const h = any(hostileFiles)
     const form = new FormData()
-    form.append('file', new Blob([h.bytes()], { type: h.type }), h.file)
+    form.append('file', new Blob([new Uint8Array(h.bytes())], { type: h.type }), h.file)
     const started = performance.now()
     let status: number
     try {

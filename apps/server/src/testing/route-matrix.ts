@@ -151,6 +151,10 @@ async function newStartup(db: Db): Promise<{ id: string; version: string }> {
   return rows.rows[0]!
 }
 
+/** The caller's refresh cookie, as the browser holds it (none for anonymous). */
+const refreshCookie = (ctx: MatrixContext, caller: Caller): Record<string, string> =>
+  caller === 'anonymous' ? {} : { coldstart_refresh: ctx[caller].refreshToken }
+
 const asCaller = (ctx: MatrixContext, caller: Caller) => (caller === 'anonymous' ? ctx.user : ctx[caller])
 
 // ---- the table ----------------------------------------------------------------------------------------
@@ -245,9 +249,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: signedIn(200),
     freshCallers: true,
     note: 'the refresh cookie is the credential here; anonymous sends none',
-    request: (ctx, caller) => ({
-      cookies: caller === 'anonymous' ? {} : { coldstart_refresh: ctx[caller].refreshToken },
-    }),
+    request: (ctx, caller) => ({ cookies: refreshCookie(ctx, caller) }),
   },
   {
     method: 'POST',
@@ -255,9 +257,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: publicRoute(204),
     freshCallers: true,
     note: 'signing out without a session is a no-op, not an error',
-    request: (ctx, caller) => ({
-      cookies: caller === 'anonymous' ? {} : { coldstart_refresh: ctx[caller].refreshToken },
-    }),
+    request: (ctx, caller) => ({ cookies: refreshCookie(ctx, caller) }),
   },
   { method: 'GET', url: '/api/auth/providers', expect: publicRoute(200) },
   { method: 'GET', url: '/api/auth/jwks.json', expect: publicRoute(200) },
