@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { unstorableTextReason } from './text.ts'
+import { fieldText } from './field-text.ts'
 
 // The activity log as the admin reads it (dashboard feed and /admin/activity).
 export const ACTIVITY_PAGE_SIZE = 25
@@ -18,16 +18,7 @@ export const TEMPLATE_USED_ACTION = 'template_used'
 
 export const activityListQuery = z.object({
   entity: z.enum(ACTIVITY_ENTITY_FILTERS, { message: 'Unknown entity filter' }).optional(),
-  q: z
-    .string()
-    .max(200, 'Search must be at most 200 characters')
-    .check((ctx) => {
-      const reason = unstorableTextReason(ctx.value)
-      if (reason) ctx.issues.push({ code: 'custom', message: `Search: ${reason}`, input: ctx.value })
-    })
-    .transform((v) => v.trim())
-    .optional()
-    .default(''),
+  q: fieldText('Search', 200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 })
 export type ActivityListQuery = z.input<typeof activityListQuery>

@@ -1,29 +1,17 @@
 import { z } from 'zod'
 import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
-import { unstorableTextReason } from './text.ts'
+import { fieldText as text, optionalFieldText } from './field-text.ts'
 
 // Manage Emails (SPEC §2): the list, and the editor that creates, edits and archives templates.
 export const ADMIN_TEMPLATE_STATUSES = ['active', 'draft', 'archived'] as const
 export type AdminTemplateStatus = (typeof ADMIN_TEMPLATE_STATUSES)[number]
 export const ADMIN_TEMPLATE_CONTENT_MAX = 20_000
 
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .check((ctx) => {
-      const reason = unstorableTextReason(ctx.value)
-      if (reason) ctx.issues.push({ code: 'custom', message: `${label}: ${reason}`, input: ctx.value })
-    })
-    .transform((v) => v.trim())
-
 export const adminTemplateId = z.uuid({ message: 'Template id must be a UUID' })
 
 export const adminTemplateInput = z.object({
   title: text('Title', 200).refine((v) => v.length > 0, 'Title is required'),
-  description: text('Description', 1000)
-    .nullish()
-    .transform((v) => v || null),
+  description: optionalFieldText('Description', 1000),
   category: z.enum(TEMPLATE_CATEGORIES, { message: 'Category must be internship or follow-up' }),
   templateContent: text('Content', ADMIN_TEMPLATE_CONTENT_MAX).refine(
     (v) => v.length > 0,

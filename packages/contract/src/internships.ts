@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { unstorableTextReason } from './text.ts'
+import { isHttpUrl } from './admin-startups.ts'
+import { fieldText as text, optionalFieldText as optional } from './field-text.ts'
 
 // Internship postings (admin CRUD now, the student board later). Stipend is whole ₹ per month (min = max for a
 // fixed amount, both null when unpaid or not disclosed), duration whole months, deadline a calendar date.
@@ -18,30 +19,6 @@ export const INTERNSHIP_MESSAGES = {
   stipendOrder: 'Maximum stipend must be at least the minimum',
   badDate: 'Deadline must be a date (YYYY-MM-DD)',
 } as const
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .check((ctx) => {
-      const reason = unstorableTextReason(ctx.value)
-      if (reason) ctx.issues.push({ code: 'custom', message: `${label}: ${reason}`, input: ctx.value })
-    })
-    .transform((v) => v.trim())
-
-const optional = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((v) => v || null)
-
-function isHttpLink(value: string) {
-  try {
-    const url = new URL(value)
-    return /^https?:$/.test(url.protocol) && url.hostname.length > 0 && /^https?:\/\//i.test(value)
-  } catch {
-    return false
-  }
-}
 
 function isCalendarDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -92,7 +69,7 @@ export const internshipInput = z
       .refine((v) => v === null || isCalendarDate(v), INTERNSHIP_MESSAGES.badDate),
     description: optional('Description', 5000),
     applyUrl: optional('Apply link', 2000).refine(
-      (v) => v === null || isHttpLink(v),
+      (v) => v === null || isHttpUrl(v),
       INTERNSHIP_MESSAGES.notHttpUrl,
     ),
     applyEmail: optional('Apply email', 254).refine(

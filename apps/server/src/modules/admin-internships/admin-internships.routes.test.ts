@@ -178,7 +178,7 @@ describe('/api/admin/internships', () => {
       [{ ...valid, startupId: '00000000-0000-4000-8000-000000000000' }, /no longer exists/],
       [{ ...valid, title: 'a\u0000b' }, /NUL/],
       [{ ...valid, company: '\uDC00' }, /surrogate/],
-      [{ ...valid, description: 'x'.repeat(100_000) }, /at most 5000/],
+      [{ ...valid, description: 'x'.repeat(100_000) }, /at most 5,000/],
     ]
     for (const [payload, message] of cases) {
       const res = await create(payload)

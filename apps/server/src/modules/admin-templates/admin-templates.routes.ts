@@ -9,7 +9,9 @@ import {
   adminTemplateListResponse,
   apiError,
 } from '@coldstart/contract'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
+import type { EmailTemplate } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { authUserOf } from '../auth/auth.guard.ts'
 import { recordActivity } from '../activity/activity-log.ts'
@@ -18,13 +20,37 @@ import {
   listTemplates,
   toAdminTemplate,
   updateTemplate,
+  type TemplateFields,
 } from './admin-templates.repository.ts'
 
 const params = z.object({ id: adminTemplateId })
 const NOT_FOUND = 'Template not found'
 
+type TemplateAction = 'template_created' | 'template_updated' | 'template_archived'
+
+function logChange(db: Db, request: FastifyRequest, action: TemplateAction, row: EmailTemplate) {
+  return recordActivity(db, {
+    action,
+    entityType: 'template',
+    entityId: row.id,
+    userId: authUserOf(request).userId,
+    ip: request.ip,
+    details: { title: row.title, status: row.status },
+  })
+}
+
 /** Manage Emails (SPEC §2): list with search, create, edit, archive. Under /api/admin: admins only. */
 export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // One transaction: the row and its log entry; an edit that sets status archived is logged as archiving.
+  function changeTemplate(request: FastifyRequest, id: string, fields: Partial<TemplateFields>) {
+    return db.transaction(async (tx) => {
+      const row = await updateTemplate(tx, id, fields)
+      if (!row) throw notFound(NOT_FOUND)
+      await logChange(tx, request, row.status === 'archived' ? 'template_archived' : 'template_updated', row)
+      return row
+    })
+  }
+
   app.get(
     '/',
     {
@@ -48,14 +74,7 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request, reply) => {
       const row = await db.transaction(async (tx) => {
         const created = await insertTemplate(tx, request.body)
-        await recordActivity(tx, {
-          action: 'template_created',
-          entityType: 'template',
-          entityId: created.id,
-          userId: authUserOf(request).userId,
-          ip: request.ip,
-          details: { title: created.title },
-        })
+        await logChange(tx, request, 'template_created', created)
         return created
       })
       return reply.code(201).send(toAdminTemplate(row))
@@ -71,43 +90,14 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminTemplate, 400: apiError, 404: apiError },
       },
     },
-    async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateTemplate(tx, request.params.id, request.body)
-        if (!updated) throw notFound(NOT_FOUND)
-        await recordActivity(tx, {
-          action: updated.status === 'archived' ? 'template_archived' : 'template_updated',
-          entityType: 'template',
-          entityId: updated.id,
-          userId: authUserOf(request).userId,
-          ip: request.ip,
-          details: { title: updated.title, status: updated.status },
-        })
-        return updated
-      })
-      return toAdminTemplate(row)
-    },
+    async (request) => toAdminTemplate(await changeTemplate(request, request.params.id, request.body)),
   )
 
   // The card's Archive button: out of the students' list, kept for its history (usage, success rate).
   app.post(
     '/:id/archive',
     { schema: { params, response: { 200: adminTemplate, 400: apiError, 404: apiError } } },
-    async (request) => {
-      const row = await db.transaction(async (tx) => {
-        const archived = await updateTemplate(tx, request.params.id, { status: 'archived' })
-        if (!archived) throw notFound(NOT_FOUND)
-        await recordActivity(tx, {
-          action: 'template_archived',
-          entityType: 'template',
-          entityId: archived.id,
-          userId: authUserOf(request).userId,
-          ip: request.ip,
-          details: { title: archived.title },
-        })
-        return archived
-      })
-      return toAdminTemplate(row)
-    },
+    async (request) =>
+      toAdminTemplate(await changeTemplate(request, request.params.id, { status: 'archived' })),
   )
 }

@@ -3,17 +3,15 @@ import { ListSkeleton } from '@/components/skeletons/list-skeleton'
 import { Card, CardContent } from '@/components/ui/card'
 import { Pager } from '@/components/ui/pager'
 import { SearchInput } from '@/components/ui/search-input'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { usePagedSearch } from '@/hooks/use-paged-search'
 import { useActivity } from '../api/get-activity'
 import { ActivityEntitySelect } from './activity-entity-select'
 import { ActivityList } from './activity-list'
 
 /** The whole log, newest first: a kind filter and a search, 25 a page. */
 export function ActivityLogView() {
+  const { search, setSearch, q, page, setPage, resetting } = usePagedSearch()
   const [entity, setEntity] = useState('')
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const q = useDebouncedValue(search.trim(), 300)
   const activity = useActivity({ entity, q, page })
 
   return (
@@ -21,21 +19,12 @@ export function ActivityLogView() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
           value={search}
-          onChange={(next) => {
-            setSearch(next)
-            setPage(1)
-          }}
+          onChange={setSearch}
           label="Search activity"
           placeholder="Search by person, action or name..."
           className="flex-1"
         />
-        <ActivityEntitySelect
-          value={entity}
-          onChange={(next) => {
-            setEntity(next)
-            setPage(1)
-          }}
-        />
+        <ActivityEntitySelect value={entity} onChange={resetting(setEntity)} />
       </div>
       {activity.isPending ? (
         <ListSkeleton rows={8} />

@@ -6,8 +6,7 @@ import {
 } from '@coldstart/contract'
 import { useId } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -140,21 +139,11 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
         <Textarea id={f('description')} rows={4} {...form.register('description')} />
         {err('description')}
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : internship ? 'Update Internship' : 'Create Internship'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={error}
+        saving={saving}
+        submitLabel={internship ? 'Update Internship' : 'Create Internship'}
+      />
     </form>
   )
 }

@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/components/skeletons/list-skeleton'
 import { Button } from '@/components/ui/button'
 import { Pager } from '@/components/ui/pager'
 import { SearchInput } from '@/components/ui/search-input'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { usePagedSearch } from '@/hooks/use-paged-search'
 import { useAdminInternships } from '../api/get-admin-internships'
 import { DeleteInternshipDialog } from './delete-internship-dialog'
 import { InternshipDialog } from './internship-dialog'
@@ -15,10 +15,8 @@ import { InternshipStatusSelect } from './internship-status-select'
 
 /** /admin/internships: search, a status filter, the postings (20 a page), Add, Edit and Delete. */
 export function InternshipsManager() {
-  const [search, setSearch] = useState('')
+  const { search, setSearch, q, page, setPage, resetting } = usePagedSearch()
   const [status, setStatus] = useState('')
-  const [page, setPage] = useState(1)
-  const q = useDebouncedValue(search.trim(), 300)
   const internships = useAdminInternships({ q, status, page })
   const [editor, setEditor] = useState<{ open: boolean; internship: AdminInternship | null }>({
     open: false,
@@ -38,21 +36,12 @@ export function InternshipsManager() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
           value={search}
-          onChange={(next) => {
-            setSearch(next)
-            setPage(1)
-          }}
+          onChange={setSearch}
           label="Search internships"
           placeholder="Search internships..."
           className="flex-1"
         />
-        <InternshipStatusSelect
-          value={status}
-          onChange={(next) => {
-            setStatus(next)
-            setPage(1)
-          }}
-        />
+        <InternshipStatusSelect value={status} onChange={resetting(setStatus)} />
       </div>
       {internships.isPending ? (
         <ListSkeleton rows={5} />

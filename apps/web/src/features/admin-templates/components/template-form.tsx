@@ -9,8 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -151,21 +150,11 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
         </div>
         <TemplatePreview content={content} />
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : template ? 'Save Template' : 'Create Template'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={error}
+        saving={saving}
+        submitLabel={template ? 'Save Template' : 'Create Template'}
+      />
     </form>
   )
 }

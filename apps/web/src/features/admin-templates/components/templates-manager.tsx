@@ -7,7 +7,7 @@ import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { Button } from '@/components/ui/button'
 import { Pager } from '@/components/ui/pager'
 import { SearchInput } from '@/components/ui/search-input'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { usePagedSearch } from '@/hooks/use-paged-search'
 import { useArchiveTemplate } from '../api/archive-template'
 import { useAdminTemplates } from '../api/get-admin-templates'
 import { useSaveTemplate } from '../api/save-template'
@@ -16,9 +16,7 @@ import { TemplateEditorDialog } from './template-editor-dialog'
 
 /** SPEC §2 Manage Emails: header, "Add Template", search, the cards (50 a page) and the editor. */
 export function TemplatesManager() {
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const q = useDebouncedValue(search.trim(), 300)
+  const { search, setSearch, q, page, setPage } = usePagedSearch()
   const templates = useAdminTemplates(q, page)
   const archive = useArchiveTemplate()
   const restore = useSaveTemplate()
@@ -67,10 +65,7 @@ export function TemplatesManager() {
       </PageHeader>
       <SearchInput
         value={search}
-        onChange={(next) => {
-          setSearch(next)
-          setPage(1)
-        }}
+        onChange={setSearch}
         label="Search templates"
         placeholder="Search templates or contacts..."
         className="max-w-xl"
