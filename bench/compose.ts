@@ -141,7 +141,10 @@ async function ttft(env: Record<string, string>) {
       employeeIds: [employee!.id],
     })
     const times: number[] = []
+    let cpu = process.cpuUsage()
     for (let i = 0; i < requests + 20; i++) {
+      // the first 20 warm up the JIT, the pool and the caches
+      if (i === 20) cpu = process.cpuUsage()
       const start = performance.now()
       const res = await fetch(`${origin}/api/compose`, {
         method: 'POST',
@@ -160,7 +163,10 @@ async function ttft(env: Record<string, string>) {
       if (!first) throw new Error(`no delta in ${seen.slice(0, 200)}`)
       if (i >= 20) times.push(first)
     }
-    return times
+    const used = process.cpuUsage(cpu)
+    // CPU, not wall time: what one request costs this process (server, stand-in and client together),
+    // which other work on the machine does not inflate
+    return { times, cpuMs: (used.user + used.system) / 1000 / requests }
   } finally {
     await app.close()
   }
@@ -176,15 +182,22 @@ const rows = [
 console.info(
   `### Time to the first streamed token, POST /api/compose (${requests} requests one after another, PGlite)\n`,
 )
-console.info('| writer | p50 | p95 | max | target |')
-console.info('|---|---|---|---|---|')
+console.info('| writer | p50 | p95 | max | CPU per request | target < 50 ms |')
+console.info('|---|---|---|---|---|---|')
 for (const row of rows) {
-  const times = await ttft(row.env)
-  const p95 = pct(times, 95)
+  const { times, cpuMs } = await ttft(row.env)
+  const [p50, p95] = [pct(times, 50), pct(times, 95)]
+  const verdict = p95 < 50 ? 'met at p95' : p50 < 50 ? 'met at p50, not p95' : 'missed'
   console.info(
-    `| ${row.name} | ${ms(pct(times, 50))} | ${ms(p95)} | ${ms(Math.max(...times))} | < 50 ms ${p95 < 50 ? 'met (p95)' : 'missed (p95)'} |`,
+    `| ${row.name} | ${ms(p50)} | ${ms(p95)} | ${ms(Math.max(...times))} | ${ms(cpuMs)} | ${verdict} |`,
   )
 }
+console.info(
+  `\nLoad average while measuring: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+)
 
 await standIn.close()
 await database.close()

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   emailTemplates,
@@ -21,6 +21,7 @@ export async function findComposeTemplate(db: Db, id: string) {
   return row && row.status === 'active' ? row : null
 }
 
+/** The startup and its tags in one round trip (spelled out: drizzle leaves ${startups.id} unqualified here). */
 export async function findComposeStartup(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -32,16 +33,13 @@ export async function findComposeStartup(db: Db, id: string) {
       fundingRound: startups.fundingRound,
       fundingAmount: startups.fundingAmount,
       isHiring: startups.isHiring,
+      tags: sql<
+        string[]
+      >`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`,
     })
     .from(startups)
     .where(eq(startups.id, id))
-  if (!row) return null
-  const tags = await db
-    .select({ tag: startupTags.tag })
-    .from(startupTags)
-    .where(eq(startupTags.startupId, id))
-    .orderBy(startupTags.tag)
-  return { ...row, tags: tags.map((t) => t.tag) }
+  return row ?? null
 }
 
 export function findComposeEmployees(db: Db, ids: string[]) {
