@@ -104,7 +104,8 @@ test.describe('Quick Notes', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'App menu' })).toBeVisible()
-    const bar = (await panel(page).boundingBox())!
+    // (the dialog hides the page, panel included, from assistive tech: find it by its markup)
+    const bar = (await page.locator('section[aria-label="Quick Notes"]').boundingBox())!
     const onTop = await page.evaluate(
       ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('section[aria-label="Quick Notes"]')),
       [bar.x + bar.width - 12, bar.y + bar.height / 2],
