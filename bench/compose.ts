@@ -172,7 +172,7 @@ async function ttft(env: Record<string, string>) {
   }
 }
 
-const rows = [
+const rows: { name: string; env: Record<string, string> }[] = [
   {
     name: 'OpenAI-compatible stand-in (answers at once)',
     env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: standIn.baseUrl },
