@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { printTable, signUpCookies, startServer } from './lib/server.ts'
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3912) })
+const server = await startServer()
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

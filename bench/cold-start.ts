@@ -4,10 +4,9 @@ import fs from 'node:fs/promises'
 import { printTable, startServer } from './lib/server.ts'
 
 const rows: (string | number)[][] = []
-const port = Number(process.env.BENCH_PORT ?? 3913)
 let dataDir: string | undefined
 for (const label of ['first start (migrate + seed)', 'restart (same data)', 'restart again']) {
-  const server = await startServer({ port, dataDir, script: 'scripts/start.ts' })
+  const server = await startServer({ dataDir, script: 'scripts/start.ts' })
   dataDir = server.dataDir
   const rss = await fs
     .readFile(`/proc/${server.process.pid}/status`, 'utf8')

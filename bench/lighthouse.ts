@@ -16,19 +16,21 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3911) })
+const server = await startServer()
 const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 try {
   const first = (await (await fetch(`${server.origin}/api/startups?limit=1`)).json()) as {
     items: { id: string }[]
   }
-  const pages: { path: string; signedIn: boolean }[] = [
+  const only = process.argv[2]
+  const allPages: { path: string; signedIn: boolean }[] = [
     { path: '/', signedIn: false },
     { path: '/sign-in', signedIn: false },
     { path: '/app/startups', signedIn: true },
     { path: `/app/startups/${first.items[0]?.id}`, signedIn: true },
     { path: '/app/emails', signedIn: true },
   ]
+  const pages = only ? allPages.filter((p) => p.path === only) : allPages
   const rows: (string | number)[][] = []
   for (const page of pages) {
     const extraHeaders = page.signedIn ? { Cookie: await signUpCookies(server.origin) } : undefined
@@ -38,7 +40,9 @@ try {
       undefined,
     )
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError)
+      throw new Error(`Lighthouse on ${page.path}: ${runtimeError.code} ${runtimeError.message}`)
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const ms = (key: string) => `${((audits[key]?.numericValue ?? 0) / 1000).toFixed(2)} s`
     rows.push([

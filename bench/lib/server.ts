@@ -1,6 +1,7 @@
 // Starts the production server (built SPA + API) on a throwaway embedded database for a benchmark.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,9 +16,23 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
-export async function waitForHealth(origin: string, timeoutMs = 120_000): Promise<void> {
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export async function waitForHealth(
+  origin: string,
+  timeoutMs = 120_000,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${origin}/api/health`)
       if (res.ok) return
@@ -30,10 +45,11 @@ export async function waitForHealth(origin: string, timeoutMs = 120_000): Promis
 }
 
 export async function startServer(
-  options: { port: number; dataDir?: string; script?: string; env?: Record<string, string> } = { port: 3900 },
+  options: { dataDir?: string; script?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-bench-srv-')))
-  const origin = `http://127.0.0.1:${options.port}`
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child = spawn(process.execPath, [options.script ?? 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -41,7 +57,7 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(options.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
@@ -51,7 +67,7 @@ export async function startServer(
       ...options.env,
     },
   })
-  await waitForHealth(origin)
+  await waitForHealth(origin, 120_000, child)
   const readyMs = performance.now() - started
   return {
     origin,
