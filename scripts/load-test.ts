@@ -20,6 +20,9 @@ const PG_URL = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/po
 const PORT = Number(process.env.LOAD_PORT ?? 3950 + randomInt(40))
 const USERS = 24
 const UPLOAD_LIMIT_MS = 2000
+// Past this many unanswered requests the server has fallen behind: further ones are counted as dropped
+// instead of piling up (an open-loop client would otherwise bury a slow server and measure only its queue).
+const MAX_IN_FLIGHT = Number(process.env.LOAD_MAX_IN_FLIGHT ?? 400)
 // LOAD_FAULTS=0: traffic only (no outage, no hostile uploads), to measure the plain capacity
 const FAULTS = process.env.LOAD_FAULTS !== '0'
 
@@ -285,13 +288,21 @@ try {
   let outage: { startedAt: number; endedAt?: number; recoveredMs?: number } | null = null
   const startedAt = performance.now()
   let sent = 0
+  let dropped = 0
+  let lateSkipped = 0
   let nextUpload = 0
   while (true) {
     const elapsed = (performance.now() - startedAt) / 1000
     if (elapsed >= SECONDS) break
     const due = Math.floor(elapsed * RATE)
+    // a stalled client loop must not fire its backlog in one burst: past a second behind, skip it
+    if (due - sent > RATE) {
+      lateSkipped += due - sent - RATE
+      sent = due - RATE
+    }
     while (sent < due) {
-      send()
+      if (inFlight.size < MAX_IN_FLIGHT) send()
+      else dropped += 1
       sent += 1
     }
     if (FAULTS && elapsed >= nextUpload) {
@@ -308,18 +319,22 @@ try {
       })
     }
     if (outage && outage.endedAt === undefined && elapsed >= outage.startedAt + outageFor) {
-      await admin((c) => c.query(`alter database "${dbName}" with allow_connections true`))
       outage.endedAt = elapsed
       phase = 'recovery'
-      // back without a restart: how long until /api/health says so
-      const back = performance.now()
-      while (performance.now() - back < 30_000) {
-        const res = await fetch(`${origin}/api/health`).catch(() => null)
-        if (res?.ok) break
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      outage.recoveredMs = Math.round(performance.now() - back)
-      phase = 'normal'
+      // back without a restart: how long until /api/health says so (traffic keeps flowing meanwhile)
+      const current = outage
+      void admin((c) => c.query(`alter database "${dbName}" with allow_connections true`)).then(async () => {
+        const back = performance.now()
+        while (performance.now() - back < 30_000) {
+          const res = await fetch(`${origin}/api/health`).catch(() => null)
+          if (res?.ok) break
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        current.recoveredMs = Math.round(performance.now() - back)
+        // requests already queued on a cut connection may still fail for a moment: 2 s of grace
+        await new Promise((r) => setTimeout(r, 2000))
+        phase = 'normal'
+      })
     }
     await new Promise((r) => setTimeout(r, 5))
   }
@@ -349,6 +364,8 @@ try {
     `| requests | ${samples.length} in ${seconds.toFixed(0)} s (${(samples.length / seconds).toFixed(0)} req/s, target ${RATE}) |`,
   )
   console.info(`| errors outside the outage | ${failed.length} |`)
+  console.info(`| dropped (over ${MAX_IN_FLIGHT} unanswered) | ${dropped} |`)
+  if (lateSkipped) console.info(`| not sent (the client itself stalled) | ${lateSkipped} |`)
   console.info(
     `| latency p50 / p95 / p99 | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms |`,
   )
@@ -396,7 +413,9 @@ try {
     )
   }
   if (rssEnd > rssStart * 1.5) problems.push(`memory grew from ${rssStart} MB to ${rssEnd} MB`)
-  if (samples.length < RATE * SECONDS * 0.9)
+  if (dropped)
+    problems.push(`${dropped} requests dropped: the server fell behind (${MAX_IN_FLIGHT} unanswered)`)
+  if (samples.length + dropped + lateSkipped < RATE * SECONDS * 0.9)
     problems.push(`sent only ${samples.length} of ${RATE * SECONDS} requests: the client could not keep up`)
 
   if (problems.length) {
