@@ -38,10 +38,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: saveProfileResponse, 400: apiError, 401: apiError, 404: apiError, 413: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // the browser went away before the answer: stop the hosted model call too
       const controller = new AbortController()
-      request.raw.once('close', () => {
-        if (request.raw.destroyed && !request.raw.complete) controller.abort()
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort()
       })
       return saveProfile(
         { db, textModel, log: request.log },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -30,13 +30,12 @@ export interface ResumeRoutesOptions {
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 503: apiError } as const
 
-/** Aborted when the browser goes away, so a hosted model call stops too. */
-function abortOnClose(request: FastifyRequest): AbortSignal {
+/** Aborted when the browser goes away before the answer is sent, so a hosted model call stops too. */
+function abortOnClose(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()
-  request.raw.once('close', () => {
-    if (!request.raw.complete) controller.abort()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
   })
-  request.raw.socket?.once('close', () => controller.abort())
   return controller.signal
 }
 
@@ -94,8 +93,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         },
       },
     },
-    async (request) => {
-      const signal = abortOnClose(request)
+    async (request, reply) => {
+      const signal = abortOnClose(reply)
       const file = await readOneFile(request)
       return readUpload({ db, parser, textModel, log: request.log }, authUserOf(request).userId, file, signal)
     },
@@ -108,23 +107,23 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       bodyLimit: 512 * 1024,
       schema: { body: keepResumeBody, response: { 200: resumeSavedResponse, ...errors, 413: apiError } },
     },
-    async (request) =>
+    async (request, reply) =>
       keepResume(
         { db, textModel, log: request.log },
         authUserOf(request).userId,
         request.body,
-        abortOnClose(request),
+        abortOnClose(reply),
       ),
   )
 
   app.post(
     '/from-profile',
     { onRequest: guards.requireUser, schema: { response: { 200: resumeSavedResponse, ...errors } } },
-    async (request) =>
+    async (request, reply) =>
       buildFromProfile(
         { db, textModel, log: request.log },
         authUserOf(request).userId,
-        abortOnClose(request),
+        abortOnClose(reply),
       ),
   )
 }
