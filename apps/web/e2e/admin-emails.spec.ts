@@ -39,6 +39,7 @@ test('cards show status, usage, success rate and date; search narrows them', asy
 test('an admin creates a template with the editor, edits it, archives it and restores it', async ({
   page,
 }) => {
+  test.slow()
   const title = `Alumni intro ${Date.now().toString(36)}`
   await openManageEmails(page)
 
