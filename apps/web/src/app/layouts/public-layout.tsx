@@ -9,7 +9,8 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* user-typed text breaks rather than widening the page (see shell-frame.tsx) */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col wrap-anywhere outline-none">
         <Outlet />
       </main>
       <SiteFooter />

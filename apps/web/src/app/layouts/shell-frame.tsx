@@ -31,10 +31,17 @@ export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, chil
           <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} title={menuTitle} className="lg:hidden">
             {renderSidebar(() => setMenuOpen(false))}
           </MobileNavDrawer>
-          <Logo to={homeHref} className="lg:hidden" />
-          <div className="ml-auto flex items-center gap-2">{headerEnd}</div>
+          <Logo to={homeHref} className="shrink-0 lg:hidden" />
+          {/* min-w-0: a long user name truncates here instead of pushing the page past a phone's edge */}
+          <div className="ml-auto flex min-w-0 items-center justify-end gap-2">{headerEnd}</div>
         </header>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
+        {/* overflow-wrap:anywhere: a name, email or URL someone typed breaks where it must instead of
+            widening its card (and the page) past a phone's edge */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-8 wrap-anywhere outline-none sm:px-6 lg:px-10"
+        >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
           </div>

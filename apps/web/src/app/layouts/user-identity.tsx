@@ -12,10 +12,13 @@ export function UserIdentity({ showEmail = false, className }: UserIdentityProps
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       <div className={cn('min-w-0 text-right', showEmail && 'order-2 text-left')}>
-        <p className="truncate text-sm font-medium">{getDisplayName(user)}</p>
+        {/* truncated in a narrow top bar: the whole name on hover */}
+        <p className="truncate text-sm font-medium" title={getDisplayName(user)}>
+          {getDisplayName(user)}
+        </p>
         {showEmail && user?.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
       </div>
-      <UserAvatar user={user} className={showEmail ? 'order-1' : undefined} />
+      <UserAvatar user={user} className={cn('shrink-0', showEmail && 'order-1')} />
     </div>
   )
 }

@@ -12,7 +12,8 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
     <li className="flex items-start gap-3 py-3">
       <ActivityIcon entityType={entry.entityType} actionType={entry.actionType} />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="break-words">
+        {/* anywhere, not break-word: a long unbroken name must not widen the card on a phone */}
+        <p className="wrap-anywhere">
           <span className="font-medium">{who}</span> <span className="text-muted-foreground">{did}</span>
           {what && (
             <>

@@ -37,7 +37,9 @@ export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChi
       role="group"
       aria-label="Filter by sector"
       // One scrollable row on phones (13 chips would otherwise fill the screen), wrapping from `sm` up.
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      // `relative`: the counts' sr-only spans are absolutely positioned; without a positioned scroller they
+      // escape its clipping and make the whole page scroll sideways.
+      className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
       {chips.map(({ sector, count }) => {
         const pressed = sector === selected
