@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The signed-in app shell (issue 4, SPEC §2): sidebar, header, phone drawer, placeholders and global widgets.
+// The signed-in app shell (SPEC §2): sidebar, header, phone drawer, placeholders and global widgets.
 
 const SIDEBAR = [
   ['How to Use', '/app/how-to-use'],

@@ -1,5 +1,6 @@
-// The only settings the browser bundle reads. The API lives on the same origin under /api
-// (Vite proxies it in development), so nothing secret or host-specific is baked into the build.
+// Where the browser finds the API. It lives on the same origin under /api (Vite proxies it in
+// development), so nothing secret or host-specific is baked into the build. The site's own public details
+// (team email, UPI id) are build-time settings in config/site.ts.
 export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
 } as const
