@@ -234,7 +234,7 @@ describe('profile and resume summaries through a hosted model', () => {
   })
 
   it('keeps the previous resume text when the model fails on profile save', async () => {
-    ai.queue('500', '500', '500')
+    ai.queue('500', '500')
     const res = await put(t, asha, { ...FULL, profile: { ...FULL.profile, skills: ['Rust'] } })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ summaryUpdated: false, message: PROFILE_MESSAGES.summaryKept })
@@ -244,7 +244,7 @@ describe('profile and resume summaries through a hosted model', () => {
   })
 
   it('answers "failed to process resume" and keeps the stored resume when the model fails on keep', async () => {
-    ai.queue('500', '500', '500')
+    ai.queue('500', '500')
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/resume',
@@ -256,5 +256,26 @@ describe('profile and resume summaries through a hosted model', () => {
     const read = (await get(t, asha)).json<ProfileResponse>()
     expect(read.profile.resumeText).toBe('Asha Verma is a growth-minded engineering student.')
     expect(read.profile.resumeSourceText).toBeNull()
+  })
+
+  it('stops the hosted model call when the browser goes away during a save', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    ai.requests.length = 0
+    ai.defaultMode = 'hang'
+    try {
+      const controller = new AbortController()
+      const pending = fetch(`${address}/api/profile`, {
+        method: 'PUT',
+        headers: { ...bearer(asha.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify(FULL),
+        signal: controller.signal,
+      }).catch((err: unknown) => err)
+      await expect.poll(() => ai.requests.length).toBe(1)
+      controller.abort()
+      expect(await ai.waitForAbort(2000)).toBe(true)
+      await pending
+    } finally {
+      ai.defaultMode = 'ok'
+    }
   })
 })

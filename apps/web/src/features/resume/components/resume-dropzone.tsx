@@ -24,7 +24,7 @@ export function ResumeDropzone({ onFile, disabled, progress }: Props) {
         if (file && !disabled) onFile(file)
       }}
       className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
         over ? 'border-primary bg-primary/5' : 'border-input',
         disabled && 'opacity-70',
       )}
