@@ -2,7 +2,6 @@
 export * from './activity.ts'
 export * from './email-templates.ts'
 export * from './internships.ts'
-export * from './relations.ts'
 export * from './signing-keys.ts'
 export * from './startups.ts'
 export * from './user-data.ts'
