@@ -3,21 +3,21 @@ import { fieldText } from './field-text.ts'
 
 // The activity log as the admin reads it (dashboard feed and /admin/activity).
 export const ACTIVITY_PAGE_SIZE = 25
-/** Entity filters the log page offers; "all" is no filter. */
-export const ACTIVITY_ENTITY_FILTERS = [
-  'user',
-  'session',
-  'admin',
-  'startup',
-  'template',
-  'internship',
-  'import',
+/** The kinds of activity the log page filters on; the server maps each to its actions or entities. */
+export const ACTIVITY_KINDS = [
+  'sign-ups',
+  'sign-ins',
+  'accounts',
+  'startups',
+  'templates',
+  'internships',
 ] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 /** The action a template use is recorded with (the composer and the customize dialog write it). */
 export const TEMPLATE_USED_ACTION = 'template_used'
 
 export const activityListQuery = z.object({
-  entity: z.enum(ACTIVITY_ENTITY_FILTERS, { message: 'Unknown entity filter' }).optional(),
+  kind: z.enum(ACTIVITY_KINDS, { message: `Kind must be one of ${ACTIVITY_KINDS.join(', ')}` }).optional(),
   q: fieldText('Search', 200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 })

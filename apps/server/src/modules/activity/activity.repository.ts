@@ -1,12 +1,22 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import type { ActivityEntry } from '@coldstart/contract'
+import type { ActivityEntry, ActivityKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, users } from '../../db/schema/index.ts'
 import { containsPattern } from './like-pattern.ts'
 
 export interface ActivityFilter {
-  entity?: string | undefined
+  kind?: ActivityKind | undefined
   q: string
+}
+
+// What each kind of the log page's filter covers.
+const KINDS: Record<ActivityKind, SQL> = {
+  'sign-ups': sql`${activityLogs.actionType} = 'sign_up'`,
+  'sign-ins': sql`${activityLogs.actionType} in ('sign_in', 'sign_in_failed', 'sign_out', 'refresh_token_reused')`,
+  accounts: sql`(${activityLogs.actionType} like 'password\_%' or ${activityLogs.entityType} = 'admin')`,
+  startups: sql`${activityLogs.entityType} in ('startup', 'import')`,
+  templates: sql`${activityLogs.entityType} in ('template', 'email_template')`,
+  internships: sql`${activityLogs.entityType} = 'internship'`,
 }
 
 // Who acted: the user's full name, else their email; null when the row has no user (or outlived them).
@@ -17,14 +27,16 @@ const actor = sql<
 // What was acted on, in words: the name or title the module stored, else the email of the user it concerns.
 const subject = sql<string | null>`coalesce(
   ${activityLogs.details} ->> 'name',
+  case when ${activityLogs.actionType} = 'startups_imported'
+    then concat(${activityLogs.details} ->> 'created', ' startups') end,
   ${activityLogs.details} ->> 'title',
   ${activityLogs.details} ->> 'email',
   (select target.email from ${users} target
     where ${activityLogs.entityType} in ('user', 'admin') and target.id::text = ${activityLogs.entityId}))`
 
-function whereOf({ entity, q }: ActivityFilter): SQL | undefined {
+function whereOf({ kind, q }: ActivityFilter): SQL | undefined {
   const parts: SQL[] = []
-  if (entity) parts.push(eq(activityLogs.entityType, entity))
+  if (kind) parts.push(KINDS[kind])
   if (q) {
     const like = containsPattern(q)
     parts.push(

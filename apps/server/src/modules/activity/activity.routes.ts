@@ -9,11 +9,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/',
     { schema: { querystring: activityListQuery, response: { 200: activityListResponse, 400: apiError } } },
     async (request, reply) => {
-      const { entity, q, page } = request.query
+      const { kind, q, page } = request.query
       reply.header('cache-control', 'no-store')
       const { items, total } = await listActivity(
         db,
-        { entity, q },
+        { kind, q },
         { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
       )
       return { items, total: total ?? 0, page, pageSize: ACTIVITY_PAGE_SIZE }

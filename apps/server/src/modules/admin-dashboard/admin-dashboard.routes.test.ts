@@ -3,6 +3,7 @@ import type { ActivityListResponse, AdminDashboardResponse } from '@coldstart/co
 import { activityLogs, pageViews } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { changeAdminRole } from '../admin/admin.service.ts'
 
 let t: TestApp
 let student: SignedInUser
@@ -74,16 +75,25 @@ describe('GET /api/admin/activity', () => {
     expect((await get('/api/admin/activity', student)).statusCode).toBe(403)
   })
 
-  it('pages newest first and filters by entity and text', async () => {
+  it('pages newest first and filters by kind and text', async () => {
     const first = (await get('/api/admin/activity')).json() as ActivityListResponse
     expect(first.pageSize).toBe(25)
     expect(first.total).toBeGreaterThanOrEqual(14)
     const times = first.items.map((i) => i.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
 
-    const startupsOnly = (await get('/api/admin/activity?entity=startup')).json() as ActivityListResponse
+    const startupsOnly = (await get('/api/admin/activity?kind=startups')).json() as ActivityListResponse
     expect(startupsOnly.total).toBe(6)
     expect(startupsOnly.items.every((i) => i.entityType === 'startup')).toBe(true)
+
+    const signUps = (await get('/api/admin/activity?kind=sign-ups')).json() as ActivityListResponse
+    expect(signUps.items.map((i) => i.actionType)).toEqual(['sign_up', 'sign_up'])
+    const signIns = (await get('/api/admin/activity?kind=sign-ins')).json() as ActivityListResponse
+    expect(signIns.items.every((i) => /^sign_(in|out)/.test(i.actionType))).toBe(true)
+    const helper = await signUpUser(t.app, { fullName: 'Ravi Helper' })
+    await changeAdminRole(t.database.db, helper.email, 'grant', 'cli')
+    const accounts = (await get('/api/admin/activity?kind=accounts')).json() as ActivityListResponse
+    expect(accounts.items[0]).toMatchObject({ actionType: 'role_granted', subject: helper.email })
 
     const meera = (await get('/api/admin/activity?q=meera')).json() as ActivityListResponse
     expect(meera.items.length).toBeGreaterThan(0)
@@ -98,7 +108,7 @@ describe('GET /api/admin/activity', () => {
   })
 
   it('refuses bad filters with a 400', async () => {
-    for (const query of ['?entity=planet', '?q=%00', '?page=-1', '?page=abc', `?q=${'x'.repeat(500)}`]) {
+    for (const query of ['?kind=planet', '?q=%00', '?page=-1', '?page=abc', `?q=${'x'.repeat(500)}`]) {
       const res = await get(`/api/admin/activity${query}`)
       expect(res.statusCode, query).toBe(400)
       expect(res.json().message).toBeTruthy()

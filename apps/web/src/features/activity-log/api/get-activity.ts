@@ -2,12 +2,12 @@ import type { ActivityListResponse } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** What the log page filters on: an entity type ('' for all), text, and the page. */
-export type ActivityFilters = { entity: string; q: string; page: number }
+/** What the log page filters on: a kind ('' for all), text, and the page. */
+export type ActivityFilters = { kind: string; q: string; page: number }
 
 export function getActivity(filters: ActivityFilters, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(filters.page) })
-  if (filters.entity) params.set('entity', filters.entity)
+  if (filters.kind) params.set('kind', filters.kind)
   if (filters.q) params.set('q', filters.q)
   return api.get<ActivityListResponse>(`/admin/activity?${params}`, { signal })
 }

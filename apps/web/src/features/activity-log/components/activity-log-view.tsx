@@ -5,14 +5,14 @@ import { Pager } from '@/components/ui/pager'
 import { SearchInput } from '@/components/ui/search-input'
 import { usePagedSearch } from '@/hooks/use-paged-search'
 import { useActivity } from '../api/get-activity'
-import { ActivityEntitySelect } from './activity-entity-select'
+import { ActivityKindSelect } from './activity-kind-select'
 import { ActivityList } from './activity-list'
 
 /** The whole log, newest first: a kind filter and a search, 25 a page. */
 export function ActivityLogView() {
   const { search, setSearch, q, page, setPage, resetting } = usePagedSearch()
-  const [entity, setEntity] = useState('')
-  const activity = useActivity({ entity, q, page })
+  const [kind, setKind] = useState('')
+  const activity = useActivity({ kind, q, page })
 
   return (
     <div className="space-y-4">
@@ -24,7 +24,7 @@ export function ActivityLogView() {
           placeholder="Search by person, action or name..."
           className="flex-1"
         />
-        <ActivityEntitySelect value={entity} onChange={resetting(setEntity)} />
+        <ActivityKindSelect value={kind} onChange={resetting(setKind)} />
       </div>
       {activity.isPending ? (
         <ListSkeleton rows={8} />
@@ -39,7 +39,7 @@ export function ActivityLogView() {
               <ActivityList
                 entries={activity.data.items}
                 label="Activity log"
-                emptyText={q || entity ? 'No activity matches these filters' : 'No activity yet'}
+                emptyText={q || kind ? 'No activity matches these filters' : 'No activity yet'}
               />
             )}
           </CardContent>

@@ -15,8 +15,12 @@ describe('describeActivity', () => {
       did: 'archived template',
       what: 'Follow-up',
     })
-    expect(describeActivity({ actionType: 'startups_imported', actor: 'A', subject: null }).did).toBe(
-      'imported startups',
+    expect(describeActivity({ actionType: 'startups_imported', actor: 'A', subject: '12 startups' })).toEqual(
+      {
+        who: 'A',
+        did: 'imported',
+        what: '12 startups',
+      },
     )
   })
 

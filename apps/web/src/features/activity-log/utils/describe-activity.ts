@@ -10,6 +10,7 @@ export interface ActivitySentence {
 // Rows the auth module writes, worded for a person; `subject` is usually the account's email.
 const FIXED: Record<string, (subject: string | null) => Omit<ActivitySentence, 'who'> & { who?: string }> = {
   sign_up: () => ({ did: 'signed up', what: null }),
+  startups_imported: (s) => ({ did: 'imported', what: s ?? 'startups' }),
   sign_in: () => ({ did: 'signed in', what: null }),
   sign_out: () => ({ did: 'signed out', what: null }),
   sign_in_failed: (s) => ({ did: 'failed to sign in as', what: s }),
