@@ -142,6 +142,19 @@ describe('/api/admin/templates', () => {
       payload: '{"title": "\\u00',
     })
     expect(bad.statusCode).toBe(400)
+    // bytes that are not UTF-8: never a 500 (the JSON parser reads them as U+FFFD, which PostgreSQL stores)
+    const notUtf8 = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/templates',
+      headers: { ...as(admin), 'content-type': 'application/json' },
+      payload: Buffer.concat([
+        Buffer.from('{"title":"Bytes '),
+        Buffer.from([0xff, 0xfe, 0xc3]),
+        Buffer.from('","category":"internship","templateContent":"Hi"}'),
+      ]),
+    })
+    expect(notUtf8.statusCode).toBeLessThan(500)
+    expect([201, 400]).toContain(notUtf8.statusCode)
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/templates?q=%00', headers: as(admin) }))
         .statusCode,
