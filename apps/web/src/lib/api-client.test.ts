@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError } from './api-client'
+import { api, ApiError, sendJson } from './api-client'
 import { setAccessTokenSource } from './auth-token'
 
 function mockFetch(response: Response | Error) {
@@ -18,7 +18,7 @@ describe('api client', () => {
     await expect(api.post('/things', { a: 1 })).resolves.toEqual({ count: 3 })
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/things',
-      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}' }),
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' }),
     )
   })
 
@@ -42,6 +42,31 @@ describe('api client', () => {
   it('reports network failures as ApiError with status 0', async () => {
     mockFetch(new TypeError('fetch failed'))
     await expect(api.get('/things')).rejects.toMatchObject({ status: 0 })
+  })
+
+  it('is the one client: the auth session retries transient failures through it, app calls do not', async () => {
+    vi.useFakeTimers()
+    try {
+      const busy = () => new Response('', { status: 503, statusText: 'Service Unavailable' })
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy())
+        .mockRejectedValueOnce(new TypeError('fetch failed'))
+        .mockResolvedValueOnce(Response.json({ ok: true }))
+      vi.stubGlobal('fetch', fetchMock)
+      const retried = sendJson('/auth/refresh', { method: 'POST', retryTransient: true })
+      await vi.runAllTimersAsync()
+      await expect(retried).resolves.toEqual({ ok: true })
+      expect(fetchMock).toHaveBeenCalledTimes(3)
+      for (const [, init] of fetchMock.mock.calls) expect(init).toMatchObject({ credentials: 'same-origin' })
+
+      const once = vi.fn().mockResolvedValue(busy())
+      vi.stubGlobal('fetch', once)
+      await expect(api.get('/things')).rejects.toMatchObject({ status: 503 })
+      expect(once).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('returns undefined for 204 No Content', async () => {

@@ -1,3 +1,4 @@
+import { RETRY_BACKOFF_START_MS } from '@coldstart/contract'
 import { env } from '@/config/env'
 import { refreshAccessToken, waitForAccessToken } from './auth-token'
 
@@ -34,10 +35,30 @@ export async function readErrorMessage(response: Response): Promise<{ message: s
   return { message: response.statusText || `Request failed with status ${response.status}` }
 }
 
-function send(path: string, { method = 'GET', body, signal }: RequestOptions, token: string | null) {
+async function errorOf(response: Response): Promise<ApiError> {
+  const { message, field } = await readErrorMessage(response)
+  return new ApiError(response.status, message, field)
+}
+
+const networkError = () => new ApiError(0, 'Network error: the server could not be reached')
+
+// SPEC §8: these statuses (a proxy or a restarting server) are worth another try.
+const RETRYABLE = new Set([502, 503, 504])
+const MAX_ATTEMPTS = 5
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type SendOptions = RequestOptions & {
+  /** a bearer access token; none: the call goes without */
+  token?: string | null
+  /** retry 502/503/504 and network failures with doubling backoff from RETRY_BACKOFF_START_MS (SPEC §9) */
+  retryTransient?: boolean
+}
+
+function fetchJson(path: string, { method = 'GET', body, signal, token }: SendOptions) {
   return fetch(`${env.apiBaseUrl}${path}`, {
     method,
-    credentials: 'include',
+    // the API is this site's own origin: its cookies (the refresh token, under /api/auth) go, no one else's
+    credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -49,30 +70,53 @@ function send(path: string, { method = 'GET', body, signal }: RequestOptions, to
 }
 
 /**
+ * The one HTTP client: `/api{path}` with JSON in and out. Gives the response of the last attempt (throwing
+ * `ApiError` status 0 when the server could not be reached); with `retryTransient`, 502/503/504 and network
+ * failures are tried again up to MAX_ATTEMPTS times.
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  let delay = RETRY_BACKOFF_START_MS
+  for (let attempt = 1; ; attempt++) {
+    let response: Response | null = null
+    try {
+      response = await fetchJson(path, options)
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+    }
+    const transient = !response || RETRYABLE.has(response.status)
+    if (!transient || !options.retryTransient || attempt >= MAX_ATTEMPTS) {
+      if (!response) throw networkError()
+      return response
+    }
+    await sleep(delay)
+    delay *= 2
+  }
+}
+
+async function bodyOf<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await errorOf(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}
+
+/** A call with exactly the given token and retry policy: the auth session itself uses this. */
+export async function sendJson<T>(path: string, options: SendOptions = {}): Promise<T> {
+  return bodyOf<T>(await send(path, options))
+}
+
+/**
  * Calls `/api{path}` with JSON in and out and, when signed in, the access token; throws `ApiError` on any
  * non-2xx. A 401 on a call that carried a token gets one refresh and one retry (the token may have expired
  * in a sleeping tab).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
-  let response: Response
-  try {
-    const token = await waitForAccessToken()
-    response = await send(path, options, token)
-    if (response.status === 401 && token) {
-      const fresh = await refreshAccessToken()
-      if (fresh) response = await send(path, options, fresh)
-    }
-  } catch (error) {
-    if (options.signal?.aborted) throw error
-    throw new ApiError(0, 'Network error: the server could not be reached')
+  const token = await waitForAccessToken()
+  let response = await send(path, { ...options, token })
+  if (response.status === 401 && token) {
+    const fresh = await refreshAccessToken()
+    if (fresh) response = await send(path, { ...options, token: fresh })
   }
-
-  if (!response.ok) {
-    const { message, field } = await readErrorMessage(response)
-    throw new ApiError(response.status, message, field)
-  }
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  return bodyOf<T>(response)
 }
 
 export const api = {
