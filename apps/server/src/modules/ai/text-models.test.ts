@@ -93,6 +93,21 @@ describe.each(writers)('$name writer against its stand-in', ({ name, start, make
     expect(standIn.requests).toHaveLength(1)
   })
 
+  it('leaves the key out of the error a failure logs', async () => {
+    standIn.queue('500', '500')
+    const error = await collectText(model.stream(request)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AiUnavailableError)
+    const cause = (error as AiUnavailableError).cause
+    const logged = [
+      String(error),
+      (error as Error).stack,
+      String(cause),
+      (cause as Error).stack,
+      JSON.stringify(cause),
+    ]
+    expect(logged.join('\n')).not.toContain(KEY)
+  })
+
   it('refuses a malformed stream', async () => {
     standIn.queue('malformed', 'malformed')
     await expect(collectText(model.stream(request))).rejects.toBeInstanceOf(AiUnavailableError)
