@@ -80,7 +80,9 @@ test('an admin creates a startup with 2 employees and 3 tags, edits it, deletes 
   await form.getByRole('button', { name: 'Add Employee' }).click()
   await fillEmployee(form, 2, { name: 'Ravi Rao', role: '', email: 'ravi@quillbase.example.com' })
   await form.getByRole('button', { name: 'Create Startup' }).click()
-  await expect(form.getByText('Logo URL: Must be an http:// or https:// URL')).toBeVisible()
+  await expect(
+    form.getByText('Logo URL: Must be an http:// or https:// URL, or a path on this site'),
+  ).toBeVisible()
   // a logo URL that fails to load: the card shows the placeholder
   await form.getByLabel('Logo URL*').fill(`${baseURL}/api/logos/not-a-logo.png`)
   await expectAccessible(page)

@@ -32,6 +32,7 @@ export const ADMIN_STARTUP_MESSAGES = {
   gone: 'This startup no longer exists: it may have been deleted by another admin.',
   restoreTaken: 'This startup is back already.',
   notHttpUrl: 'Must be an http:// or https:// URL',
+  notLogoUrl: 'Must be an http:// or https:// URL, or a path on this site',
 } as const
 
 /** Trimmed text PostgreSQL can store (no NUL, no lone surrogate: see text.ts), with a labelled length cap. */
@@ -61,6 +62,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A logo may also be a path on this site (the demo directory's logos are /api/logos/<slug>.svg). */
+export function isLogoUrl(value: string): boolean {
+  return isHttpUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value)
+}
+
 const httpUrl = (label: string) =>
   fieldText(label, 2000).refine(
     (v) => v === '' || isHttpUrl(v),
@@ -87,7 +93,9 @@ export type EmployeeInput = z.input<typeof employeeInput>
 
 export const startupInput = z.object({
   name: fieldText('Startup Name', 200).refine((v) => v.length > 0, 'Startup Name is required'),
-  logoUrl: httpUrl('Logo URL').refine((v) => v.length > 0, 'Logo URL is required'),
+  logoUrl: fieldText('Logo URL', 2000)
+    .refine((v) => v.length > 0, 'Logo URL is required')
+    .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
   sector: optionalText('Sector', 100),
   description: optionalText('Description', 5000),
   location: optionalText('Location', 200),
@@ -189,8 +197,10 @@ export const restoreStartupInput = z.object({
     id: z.uuid(),
     name: fieldText('Startup Name', 200).refine((v) => v.length > 0, 'Startup Name is required'),
     description: fieldText('Text', 5000).nullable(),
-    logoUrl: fieldText('Text', 2000).nullable(),
-    website: fieldText('Text', 2000).nullable(),
+    logoUrl: fieldText('Logo URL', 2000)
+      .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`)
+      .nullable(),
+    website: optionalUrl('Website'),
     sector: fieldText('Text', 100).nullable(),
     location: fieldText('Text', 200).nullable(),
     teamSize: fieldText('Text', 50).nullable(),
@@ -210,7 +220,7 @@ export const restoreStartupInput = z.object({
           name: fieldText('Employee name', 200),
           role: fieldText('Text', 200).nullable(),
           email: fieldText('Employee email', 254),
-          linkedinUrl: fieldText('Text', 2000).nullable(),
+          linkedinUrl: optionalUrl('Employee LinkedIn'),
           status: fieldText('Status', 50),
           createdAt: z.iso.datetime({ offset: true }),
         }),

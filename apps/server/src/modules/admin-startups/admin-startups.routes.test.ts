@@ -96,6 +96,10 @@ describe('create', () => {
     expect(log).toMatchObject({ userId: admin.userId, entityType: 'startup' })
   })
 
+  it('takes a logo on this site as a path (the demo directory has them)', async () => {
+    expect((await create({ logoUrl: '/api/logos/quillbase.svg' })).logoUrl).toBe('/api/logos/quillbase.svg')
+  })
+
   it('skips employee rows with an empty name or email, as the form does', async () => {
     const created = await create({
       employees: [
@@ -113,6 +117,7 @@ describe('create', () => {
     ['a missing name', { name: '   ' }, /Startup Name is required/],
     ['a missing logo URL', { logoUrl: '' }, /Logo URL is required/],
     ['a javascript: logo URL', { logoUrl: 'javascript:alert(1)' }, /http/],
+    ['a protocol-relative logo URL', { logoUrl: '//evil.example.com/x.png' }, /path on this site/],
     ['a data: website', { website: 'data:text/html,<script>alert(1)</script>' }, /http/],
     ['a JAVASCRIPT: website', { website: 'JAVASCRIPT:alert(1)' }, /http/],
     ['an ftp website', { website: 'ftp://example.com' }, /http/],
@@ -264,13 +269,17 @@ describe('delete and undo', () => {
     ])
   })
 
-  it('refuses a forged snapshot with hostile text', async () => {
+  it('refuses a forged snapshot with hostile text or a script URL', async () => {
     const created = await create()
     const snapshot = (await call('DELETE', `/api/admin/startups/${created.id}`)).json()
-    const res = await call('POST', '/api/admin/startups/restore', {
-      snapshot: { ...snapshot, description: 'a\u0000b' },
-    })
-    expect(res.statusCode).toBe(400)
+    for (const forged of [
+      { description: 'a\u0000b' },
+      { website: 'javascript:alert(1)' },
+      { logoUrl: 'data:image/svg+xml,x' },
+    ]) {
+      const res = await call('POST', '/api/admin/startups/restore', { snapshot: { ...snapshot, ...forged } })
+      expect(res.statusCode, JSON.stringify(forged)).toBe(400)
+    }
   })
 })
 

@@ -165,7 +165,7 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
           {error}
         </p>
       )}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel

@@ -1,6 +1,7 @@
 import {
   ADMIN_STARTUP_MESSAGES,
   isHttpUrl,
+  isLogoUrl,
   STARTUP_EMPLOYEES_MAX,
   STARTUP_TAGS_MAX,
   type AdminStartupDetail,
@@ -34,7 +35,12 @@ export const employeeFormSchema = z.object({
 export const startupFormSchema = z
   .object({
     name: text(200, 'Startup Name').min(1, 'Startup Name is required'),
-    logoUrl: url('Logo URL').refine((v) => v.length > 0, 'Logo URL is required'),
+    logoUrl: z
+      .string()
+      .trim()
+      .max(2000, 'Logo URL must be at most 2000 characters')
+      .refine((v) => v.length > 0, 'Logo URL is required')
+      .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
     sectorChoice: z.string(),
     customSector: text(100, 'Sector'),
     description: text(5000, 'Description'),
