@@ -136,23 +136,6 @@ export async function createSigningKeys(opts: SigningKeyOptions): Promise<Signin
   }
 }
 
-/**
- * The kept API: the key that signs now (see createSigningKeys). Without `db` it is JWT_PRIVATE_KEY's, which
- * must then be set.
- */
-export async function loadSigningKey(opts: {
-  configured: string | undefined
-  dataDir: string
-  db?: Db
-}): Promise<{ key: SigningKey; source: KeySource }> {
-  if (!opts.db) {
-    if (!opts.configured) throw new Error('loadSigningKey: set JWT_PRIVATE_KEY or pass the database')
-    return { key: await fromPrivateJwk(await parseConfigured(opts.configured)), source: 'configured' }
-  }
-  const keys = await createSigningKeys({ ...opts, db: opts.db })
-  return { key: keys.key, source: keys.source }
-}
-
 /** The newest unretired key, making one (under a lock, so racing instances agree) when none is fresh enough. */
 async function currentKey(
   db: Db,
