@@ -81,6 +81,7 @@ test('links: custom link needs label and URL; URLs must be http(s); experience b
   await page.getByLabel('LinkedIn').fill('linkedin.com/in/asha')
   await saveButton(page).click()
   await expect(page.getByLabel('LinkedIn')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert')).toHaveText('Check the highlighted fields.')
   await expect(page.getByRole('region', { name: 'Social Links' })).toContainText(
     'Enter a full URL starting with http:// or https://',
   )

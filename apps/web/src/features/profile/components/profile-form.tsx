@@ -30,6 +30,7 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
   const save = useSaveProfile()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const dirty = form.formState.isDirty
+  const invalid = Object.keys(form.formState.errors).length > 0
   const blocker = useUnsavedChangesPrompt(dirty && !save.isPending)
 
   const suggestions = [...uploadedSkills, ...(data.profile.resumeFacts?.skills ?? [])]
@@ -46,7 +47,13 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Profile">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Profile"
+      // a field focused after a failed check stays clear of the sticky save bar
+      className="space-y-6 [&_:is(input,textarea)]:scroll-mb-48"
+    >
       <ProfileInformationSection form={form} name={data.user.name} email={data.user.email} />
       <SocialLinksSection form={form} />
       <SkillsSection form={form} suggestions={suggestions} />
@@ -61,6 +68,18 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
         <div className="min-h-5 text-sm" aria-live="polite">
           {save.isPending ? (
             <p className="text-muted-foreground">Saving… the AI is updating your resume summary.</p>
+          ) : outcome?.kind === 'failed' ? (
+            <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
+              <CircleAlertIcon className="size-4" aria-hidden="true" />
+              {PROFILE_MESSAGES.saveFailed}
+            </p>
+          ) : invalid ? (
+            <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
+              <CircleAlertIcon className="size-4" aria-hidden="true" />
+              Check the highlighted fields.
+            </p>
+          ) : dirty ? (
+            <p className="text-muted-foreground">You have unsaved changes.</p>
           ) : outcome?.kind === 'saved' ? (
             <div role="status" className="space-y-1">
               <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
@@ -69,13 +88,6 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
               </p>
               {outcome.note && <p className="text-muted-foreground">{outcome.note}</p>}
             </div>
-          ) : outcome?.kind === 'failed' ? (
-            <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
-              <CircleAlertIcon className="size-4" aria-hidden="true" />
-              {PROFILE_MESSAGES.saveFailed}
-            </p>
-          ) : dirty ? (
-            <p className="text-muted-foreground">You have unsaved changes.</p>
           ) : null}
         </div>
         <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
