@@ -190,7 +190,7 @@ test('imports a CSV after a preview that reports bad rows and duplicates', async
     .getByLabel('CSV file')
     .setInputFiles({ name: 'startups.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(importer.getByRole('status')).toHaveText(
-    '1 to add, 1 duplicates skipped, 1 with errors skipped.',
+    '1 to add, 1 duplicate skipped, 1 with errors skipped.',
   )
   await expect(importer.getByRole('row', { name: /No Logo/ })).toContainText('Logo URL is required')
   await expect(importer.getByRole('row', { name: /CSVLY/ })).toContainText('Same name as line 2')

@@ -14,7 +14,8 @@ export function ImportPreview({ preview }: { preview: StartupImportResponse }) {
     <div className="space-y-3">
       <p className="text-sm" role="status">
         <strong>{preview.toCreate.toLocaleString()}</strong> to add,{' '}
-        <strong>{preview.duplicates.toLocaleString()}</strong> duplicates skipped,{' '}
+        <strong>{preview.duplicates.toLocaleString()}</strong>{' '}
+        {preview.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped,{' '}
         <strong>{preview.errors.toLocaleString()}</strong> with errors skipped.
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border">
