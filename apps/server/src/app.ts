@@ -4,7 +4,11 @@ import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling, serializeErrorForLog } from './plugins/error-handler.ts'
+import {
+  registerErrorHandling,
+  serializeErrorForLog,
+  serializeRequestForLog,
+} from './plugins/error-handler.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { recordRoutes } from './plugins/route-catalogue.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -45,7 +49,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: { err: serializeErrorForLog },
+            serializers: { err: serializeErrorForLog, req: serializeRequestForLog },
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { createTestDatabase } from '../testing/test-database.ts'
-import { serializeErrorForLog } from './error-handler.ts'
+import { serializeErrorForLog, serializeRequestForLog } from './error-handler.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -55,5 +55,17 @@ describe('serializeErrorForLog', () => {
   it('redacts emails and hashes from any other error message', () => {
     const out = serializeErrorForLog(new Error('no user a.b@c.io with scrypt$1$2$3 here'))
     expect(out.message).toBe('no user [email] with [password hash] here')
+  })
+})
+
+describe('serializeRequestForLog', () => {
+  it("drops the auth routes' query strings (Google's one-time code) and redacts emails elsewhere", () => {
+    const at = (url: string) => serializeRequestForLog({ method: 'GET', url, ip: '10.0.0.1' }).url
+    expect(at('/api/auth/google/callback?code=secret-code&state=s')).toBe(
+      '/api/auth/google/callback?[redacted]',
+    )
+    expect(at('/api/startups?q=asha%40example.com')).toBe('/api/startups?q=[email]')
+    expect(at('/api/startups?q=asha@example.com')).toBe('/api/startups?q=[email]')
+    expect(at('/api/health')).toBe('/api/health')
   })
 })

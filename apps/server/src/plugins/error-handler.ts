@@ -109,3 +109,30 @@ export function serializeErrorForLog(err: unknown): LoggedError {
   }
   return out
 }
+
+/**
+ * pino's `req` serializer: Fastify's fields, with the query string of /api/auth/* dropped (Google's
+ * callback carries a one-time code and state there) and emails redacted from any other query.
+ */
+export function serializeRequestForLog(req: {
+  method: string
+  url: string
+  host?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}) {
+  const [path = '', query] = req.url.split('?', 2)
+  const url =
+    query === undefined
+      ? path
+      : path.startsWith('/api/auth/')
+        ? `${path}?[redacted]`
+        : `${path}?${redact(query.replace(/%40/gi, '@'))}`
+  return {
+    method: req.method,
+    url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }
+}
