@@ -113,8 +113,9 @@ test.describe('Quick Notes', () => {
     expect(onTop, 'the panel shows through an open dialog').toBe(false)
   })
 
-  test('typed text autosaves, survives a reload, and a reload right after typing loses nothing', async ({
+  test('typed text autosaves, survives a reload, and a reload or closed tab right after typing loses nothing', async ({
     page,
+    context,
   }) => {
     await page.goto('/app/how-to-use')
     const box = await openNote(page)
@@ -131,9 +132,18 @@ test.describe('Quick Notes', () => {
     await expect(status(page)).toHaveText('Saved')
     await reloadFromServer(page, user)
     await expect(note(page)).toHaveValue('Ask Priya about the design internship - and Ravi')
+
+    // Closing the tab right after typing: the pagehide keepalive alone carries the text to the server.
+    await note(page).press('End')
+    await note(page).pressSequentially(', Friday')
+    await page.close({ runBeforeUnload: true })
+    const later = await context.newPage()
+    await later.goto('/app/how-to-use')
+    await reloadFromServer(later, user)
+    await expect(note(later)).toHaveValue('Ask Priya about the design internship - and Ravi, Friday')
   })
 
-  test('saves blocked while typing show Offline, then everything saves once the server is back', async ({
+  test('saves blocked while typing show Offline, then all is saved; unsaved text of a crashed tab is offered back', async ({
     page,
     consoleErrors,
   }) => {
@@ -147,10 +157,27 @@ test.describe('Quick Notes', () => {
     await expect(status(page)).toHaveText('Offline, will retry')
     await box.pressSequentially(', still offline')
     await expect(status(page)).toHaveText('Offline, will retry')
+
     await page.unroute('**/api/notes', blockSaves)
     await expect(status(page)).toHaveText('Saved', { timeout: 20_000 })
     await reloadFromServer(page, user)
     await expect(note(page)).toHaveValue('Written on a train, still offline')
+
+    // A tab killed before it could send anything (no pagehide): its local copy, newer than the server's
+    // note, is offered back on the next load and saved.
+    await page.evaluate((key) => {
+      const copy = JSON.parse(localStorage.getItem(key)!) as { text: string; saved: boolean }
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...copy, text: `${copy.text}; typed before a crash`, saved: false }),
+      )
+    }, `notes-content-${user.id}`)
+    await page.reload()
+    await expect(note(page)).toHaveValue('Written on a train, still offline; typed before a crash')
+    await expect(panel(page)).toContainText('Restored changes that had not been saved.')
+    await expect(status(page)).toHaveText('Saved')
+    await reloadFromServer(page, user)
+    await expect(note(page)).toHaveValue('Written on a train, still offline; typed before a crash')
     // Chromium logs each refused request; those are the test's own doing.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR_')))
   })
