@@ -38,6 +38,16 @@ export function refreshWith(
   })
 }
 
+/** POST /api/auth/sign-out with a refresh token in the cookie, from the site's own page. */
+export function signOutWith(app: FastifyInstance, token: string | undefined) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: sameOrigin,
+    cookies: token ? { coldstart_refresh: token } : {},
+  })
+}
+
 /** A fresh email + password account, signed in, as the API tests' "signed-in user". */
 export async function signUpUser(
   app: FastifyInstance,

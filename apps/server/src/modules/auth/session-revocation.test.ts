@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { sessions } from '../../db/schema/index.ts'
-import { bearer, refreshWith, sameOrigin, signUpUser, TEST_PASSWORD } from '../../testing/auth.ts'
+import {
+  bearer,
+  refreshWith,
+  sameOrigin,
+  signOutWith,
+  signUpUser,
+  TEST_PASSWORD,
+} from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -17,12 +24,7 @@ describe('access tokens of an ended sign-in', () => {
   it('stop working at sign-out, not 15 minutes later', async () => {
     const user = await signUpUser(t.app)
     expect((await getUser(user.accessToken)).statusCode).toBe(200)
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: sameOrigin,
-      cookies: { coldstart_refresh: user.refreshToken },
-    })
+    const out = await signOutWith(t.app, user.refreshToken)
     expect(out.statusCode).toBe(204)
     const after = await getUser(user.accessToken)
     expect(after.statusCode).toBe(401)

@@ -7,6 +7,7 @@ import {
   refreshWith,
   sameOrigin,
   setCookie,
+  signOutWith,
   signUpAdmin,
   signUpUser,
   TEST_ORIGIN,
@@ -151,12 +152,7 @@ describe('POST /api/auth/sign-out', () => {
   it('revokes the session family and clears the cookies; anonymous and repeated sign-outs are fine', async () => {
     const user = await signUpUser(t.app)
     const other = await signUpUser(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: sameOrigin,
-      cookies: { coldstart_refresh: user.refreshToken },
-    })
+    const res = await signOutWith(t.app, user.refreshToken)
     expect(res.statusCode).toBe(204)
     expect(setCookie(res, 'coldstart_refresh')).toBe('')
     expect(setCookie(res, 'coldstart_signed_in')).toBe('')
