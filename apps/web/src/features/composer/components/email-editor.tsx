@@ -68,6 +68,7 @@ export function EmailEditor(props: EmailEditorProps) {
         value={body}
         readOnly={streaming}
         aria-busy={streaming}
+        placeholder={streaming ? 'The email appears here as it is written…' : undefined}
         onChange={(e) => onBodyChange(e.target.value)}
         pattern={VARIABLE}
         className="h-[42vh] min-h-52"
