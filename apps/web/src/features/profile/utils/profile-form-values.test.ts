@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canAddItem, parseExperienceYears } from './profile-form-values'
+import { canAddItem, parseExperienceYears, toSaveBody } from './profile-form-values'
 
 describe('parseExperienceYears', () => {
   it.each([
@@ -17,5 +17,38 @@ describe('canAddItem', () => {
     expect(canAddItem([], '  ')).toBe(false)
     expect(canAddItem(['Python'], ' python ')).toBe(false)
     expect(canAddItem(['Python'], 'SQL')).toBe(true)
+  })
+})
+
+describe('toSaveBody', () => {
+  it('trims text, turns empty URLs and education into null and experience into a whole number', () => {
+    const body = toSaveBody({
+      education: '  ',
+      experienceYears: 'abc',
+      linkedin: ' https://www.linkedin.com/in/asha ',
+      github: '',
+      portfolio: '   ',
+      customLinks: [{ id: '1', label: 'Blog', url: 'https://asha.blog' }],
+      skills: ['SQL'],
+      preferredDomains: ['Product'],
+      preferredLocations: ['Remote'],
+      preferredCompanyStages: ['Seed'],
+    })
+    expect(body).toEqual({
+      profile: {
+        skills: ['SQL'],
+        customLinks: [{ id: '1', label: 'Blog', url: 'https://asha.blog' }],
+        linkedin: 'https://www.linkedin.com/in/asha',
+        github: null,
+        portfolio: null,
+        experienceYears: 0,
+        education: null,
+      },
+      preferences: {
+        preferredDomains: ['Product'],
+        preferredLocations: ['Remote'],
+        preferredCompanyStages: ['Seed'],
+      },
+    })
   })
 })
