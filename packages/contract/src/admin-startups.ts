@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { unstorableTextReason } from './text.ts'
+import { fieldText, optionalFieldText } from './field-text.ts'
+import { startupCard } from './startups.ts'
 
 // Admin startup management (SPEC §2 Manage Startups and the Add/Edit dialog, §5 admin form rules).
 
@@ -35,22 +36,6 @@ export const ADMIN_STARTUP_MESSAGES = {
   notLogoUrl: 'Must be an http:// or https:// URL, or a path on this site',
 } as const
 
-/** Trimmed text PostgreSQL can store (no NUL, no lone surrogate: see text.ts), with a labelled length cap. */
-const fieldText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .check((ctx) => {
-      const reason = unstorableTextReason(ctx.value)
-      if (reason) ctx.issues.push({ code: 'custom', message: `${label}: ${reason}`, input: ctx.value })
-    })
-    .transform((v) => v.trim())
-
-const optionalText = (label: string, max: number) =>
-  fieldText(label, max)
-    .nullish()
-    .transform((v) => v || null)
-
 /** An http(s) URL only: `javascript:`, `data:` and friends never reach a link on the site. */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false
@@ -82,7 +67,7 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** One "Employee #N" row. Rows with an empty name or email are skipped on save (SPEC §5), so both may be ''. */
 export const employeeInput = z.object({
   name: fieldText('Employee name', 200),
-  role: optionalText('Role', 200),
+  role: optionalFieldText('Role', 200),
   email: fieldText('Employee email', 254).refine(
     (v) => v === '' || simpleEmail.test(v),
     'Employee email must be a valid email address',
@@ -96,13 +81,13 @@ export const startupInput = z.object({
   logoUrl: fieldText('Logo URL', 2000)
     .refine((v) => v.length > 0, 'Logo URL is required')
     .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
-  sector: optionalText('Sector', 100),
-  description: optionalText('Description', 5000),
-  location: optionalText('Location', 200),
-  teamSize: optionalText('Team Size', 50),
+  sector: optionalFieldText('Sector', 100),
+  description: optionalFieldText('Description', 5000),
+  location: optionalFieldText('Location', 200),
+  teamSize: optionalFieldText('Team Size', 50),
   website: optionalUrl('Website'),
-  fundingRound: optionalText('Funding Round', 100),
-  fundingAmount: optionalText('Funding Amount', 100),
+  fundingRound: optionalFieldText('Funding Round', 100),
+  fundingAmount: optionalFieldText('Funding Amount', 100),
   isHiring: z.boolean({ message: 'Currently Hiring must be true or false' }).default(false),
   tags: z
     .array(fieldText('Tag', 50), { message: 'Tags must be a list' })
@@ -138,24 +123,13 @@ export const adminStartupListQuery = z.object({
 })
 export type AdminStartupListQuery = z.input<typeof adminStartupListQuery>
 
-export const adminStartupCard = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+/** A directory card plus what the admin sees: website, funding round, views, saves and contacts. */
+export const adminStartupCard = startupCard.extend({
   website: z.string().nullable(),
-  sector: z.string().nullable(),
-  location: z.string().nullable(),
-  teamSize: z.string().nullable(),
   fundingRound: z.string().nullable(),
-  fundingAmount: z.string().nullable(),
-  isHiring: z.boolean(),
-  isTrending: z.boolean(),
-  status: z.string(),
   viewsCount: z.number().int(),
   savesCount: z.number().int(),
   employeeCount: z.number().int(),
-  tags: z.array(z.string()),
 })
 export type AdminStartupCard = z.infer<typeof adminStartupCard>
 

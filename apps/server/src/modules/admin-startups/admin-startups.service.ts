@@ -120,19 +120,30 @@ function toDetail(row: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>)
   }
 }
 
+/** The activity log entry of one startup change, written in the change's own transaction. */
+function logStartup(
+  tx: Db,
+  action: `startup_${string}`,
+  id: string,
+  actor: Actor,
+  details: Record<string, unknown>,
+) {
+  return recordActivity(tx, {
+    action,
+    entityType: 'startup',
+    entityId: id,
+    userId: actor.userId,
+    ip: actor.ip,
+    details,
+  })
+}
+
 /** One transaction: the startup, its tags and its employees (new rows 'pending'), and the log entry. */
 export async function createStartup(deps: AdminStartupsDeps, fields: StartupFields, actor: Actor) {
   const id = await deps.db.transaction(async (tx) => {
     const id = await repo.insertStartup(tx, fields)
     await repo.insertTagsAndEmployees(tx, id, fields)
-    await recordActivity(tx, {
-      action: 'startup_created',
-      entityType: 'startup',
-      entityId: id,
-      userId: actor.userId,
-      ip: actor.ip,
-      details: { name: fields.name },
-    })
+    await logStartup(tx, 'startup_created', id, actor, { name: fields.name })
     return id
   })
   deps.onDirectoryChange()
@@ -157,13 +168,10 @@ export async function updateStartup(
         : notFound(ADMIN_STARTUP_MESSAGES.gone)
     }
     await repo.replaceTagsAndEmployees(tx, id, fields)
-    await recordActivity(tx, {
-      action: 'startup_updated',
-      entityType: 'startup',
-      entityId: id,
-      userId: actor.userId,
-      ip: actor.ip,
-      details: { name: fields.name, tags: fields.tags.length, employees: fields.employees.length },
+    await logStartup(tx, 'startup_updated', id, actor, {
+      name: fields.name,
+      tags: fields.tags.length,
+      employees: fields.employees.length,
     })
   })
   deps.onDirectoryChange()
@@ -188,14 +196,7 @@ export async function deleteStartup(
     if (!row) throw notFound(ADMIN_STARTUP_MESSAGES.gone)
     const internshipIds = await repo.linkedInternshipIds(tx, id)
     await repo.deleteStartup(tx, id)
-    await recordActivity(tx, {
-      action: 'startup_deleted',
-      entityType: 'startup',
-      entityId: id,
-      userId: actor.userId,
-      ip: actor.ip,
-      details: { name: row.name },
-    })
+    await logStartup(tx, 'startup_deleted', id, actor, { name: row.name })
     return { ...toDetail(row), internshipIds }
   })
   deps.onDirectoryChange()
@@ -236,14 +237,7 @@ export async function restoreStartup(
         .values(s.employees.map((e) => ({ ...e, startupId: s.id, createdAt: new Date(e.createdAt) })))
     }
     await repo.relinkInternships(tx, s.id, s.internshipIds)
-    await recordActivity(tx, {
-      action: 'startup_restored',
-      entityType: 'startup',
-      entityId: s.id,
-      userId: actor.userId,
-      ip: actor.ip,
-      details: { name: s.name },
-    })
+    await logStartup(tx, 'startup_restored', s.id, actor, { name: s.name })
   })
   deps.onDirectoryChange()
   return getAdminStartup(deps.db, s.id)

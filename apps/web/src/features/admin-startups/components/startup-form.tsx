@@ -2,8 +2,7 @@ import type { AdminStartupDetail, StartupInput } from '@coldstart/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
@@ -160,21 +159,12 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
         errors={errors.employees}
       />
 
-      {error && (
-        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
-          {error}
-        </p>
-      )}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-4">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : startup ? 'Update Startup' : 'Create Startup'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={error}
+        saving={saving}
+        submitLabel={startup ? 'Update Startup' : 'Create Startup'}
+        className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-4"
+      />
     </form>
   )
 }
