@@ -33,6 +33,11 @@ test('shows the five sections, accessible, with the account name and email', asy
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Verma')
   await expect(page.getByLabel('Resume', { exact: true })).toHaveAttribute('type', 'url')
   await expectAccessible(page)
+  // and in the dark theme
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page)
 })
 
 test('skills: Enter or the button adds trimmed, new skills; duplicates in any case are refused; chips remove', async ({

@@ -34,6 +34,11 @@ test('the guide, accessible, with examples and a checklist', async ({ page }) =>
   await expect(checklist.getByRole('checkbox').first()).toBeChecked()
   await expect(page.getByText('No resume yet.')).toBeVisible()
   await expectAccessible(page)
+  // and in the dark theme
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectAccessible(page)
 })
 
 test('uploads each format and shows its text for review', async ({ page }) => {

@@ -33,7 +33,7 @@ export function AdditionalInformationSection({ resumeText, resumeFileName, uploa
           </p>
         )}
         <p className="text-sm">
-          <Link to={paths.app.resumes.getHref()} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.app.resumes.getHref()} className="text-primary underline underline-offset-4">
             Open Resume Tools
           </Link>{' '}
           <span className="text-muted-foreground">for the resume guide and editing.</span>
