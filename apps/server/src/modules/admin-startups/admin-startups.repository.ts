@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { StartupFields } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import {
@@ -53,7 +53,8 @@ function filterConditions(filter: Omit<AdminListFilter, 'after' | 'limit'>): SQL
     filter.sector ? eq(startups.sector, filter.sector) : undefined,
     filter.hiring === undefined ? undefined : eq(startups.isHiring, filter.hiring),
     filter.status === 'other'
-      ? notInArray(startups.status, ['verified', 'pending'])
+      ? // literal values: they must match the partial index startups_other_status_created_at_idx
+        sql`${startups.status} not in ('verified', 'pending')`
       : filter.status
         ? eq(startups.status, filter.status)
         : undefined,
