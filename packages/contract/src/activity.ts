@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedResponse } from './paged.ts'
 import { fieldText } from './field-text.ts'
 
 // The activity log as the admin reads it (dashboard feed and /admin/activity).
@@ -36,10 +37,5 @@ export const activityEntry = z.object({
 })
 export type ActivityEntry = z.infer<typeof activityEntry>
 
-export const activityListResponse = z.object({
-  items: z.array(activityEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const activityListResponse = pagedResponse(activityEntry)
 export type ActivityListResponse = z.infer<typeof activityListResponse>

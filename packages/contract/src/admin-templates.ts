@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedResponse } from './paged.ts'
 import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
 import { fieldText as text, optionalFieldText } from './field-text.ts'
 
@@ -45,10 +46,5 @@ export const adminTemplate = z.object({
 })
 export type AdminTemplate = z.infer<typeof adminTemplate>
 
-export const adminTemplateListResponse = z.object({
-  items: z.array(adminTemplate),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const adminTemplateListResponse = pagedResponse(adminTemplate)
 export type AdminTemplateListResponse = z.infer<typeof adminTemplateListResponse>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagedResponse } from './paged.ts'
 import { isHttpUrl } from './admin-startups.ts'
 import { fieldText as text, optionalFieldText as optional } from './field-text.ts'
 
@@ -126,12 +127,7 @@ export const adminInternship = z.object({
 })
 export type AdminInternship = z.infer<typeof adminInternship>
 
-export const adminInternshipListResponse = z.object({
-  items: z.array(adminInternship),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const adminInternshipListResponse = pagedResponse(adminInternship)
 export type AdminInternshipListResponse = z.infer<typeof adminInternshipListResponse>
 
 /** The startups an internship can belong to (the editor's picker): id and name, searched by name. */

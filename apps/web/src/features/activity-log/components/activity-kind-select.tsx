@@ -1,5 +1,5 @@
 import type { ActivityKind } from '@coldstart/contract'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionsSelect } from '@/components/ui/options-select'
 
 const ALL = 'all'
 const OPTIONS: [ActivityKind | typeof ALL, string][] = [
@@ -17,17 +17,12 @@ type ActivityKindSelectProps = { value: string; onChange: (kind: string) => void
 /** Which kind of activity to show; '' is all of it. */
 export function ActivityKindSelect({ value, onChange }: ActivityKindSelectProps) {
   return (
-    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
-      <SelectTrigger aria-label="Filter by kind" className="h-10 w-full sm:w-56">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {OPTIONS.map(([key, label]) => (
-          <SelectItem key={key} value={key}>
-            {label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsSelect
+      aria-label="Filter by kind"
+      className="h-10 sm:w-56"
+      value={value || ALL}
+      onChange={(next: string) => onChange(next === ALL ? '' : next)}
+      options={OPTIONS}
+    />
   )
 }

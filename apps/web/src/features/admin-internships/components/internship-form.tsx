@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionsSelect } from '@/components/ui/options-select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { toFormValues, toInternshipInput, type InternshipFormValues } from '../utils/form-values'
@@ -27,6 +27,8 @@ const resolver: Resolver<InternshipFormValues> = async (values) => {
   }
   return { values: {}, errors: errors as FieldErrors<InternshipFormValues> }
 }
+
+const STATUS_OPTIONS = INTERNSHIP_STATUSES.map((s) => [s, capitalise(s)] as const)
 
 type InternshipFormProps = {
   internship: AdminInternship | null
@@ -114,18 +116,12 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={f('status')} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {INTERNSHIP_STATUSES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {capitalise(s)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionsSelect
+                id={f('status')}
+                value={field.value}
+                onChange={field.onChange}
+                options={STATUS_OPTIONS}
+              />
             )}
           />
         </div>

@@ -1,8 +1,12 @@
 import { INTERNSHIP_STATUSES } from '@coldstart/contract'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionsSelect } from '@/components/ui/options-select'
 import { capitalise } from '../utils/labels'
 
 const ALL = 'all'
+const OPTIONS = [
+  [ALL, 'All statuses'],
+  ...INTERNSHIP_STATUSES.map((s) => [s, capitalise(s)] as const),
+] as const
 
 /** The list's status filter; '' is every status. */
 export function InternshipStatusSelect({
@@ -13,18 +17,12 @@ export function InternshipStatusSelect({
   onChange: (status: string) => void
 }) {
   return (
-    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
-      <SelectTrigger aria-label="Filter by status" className="h-10 w-full sm:w-44">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>All statuses</SelectItem>
-        {INTERNSHIP_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {capitalise(s)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsSelect
+      aria-label="Filter by status"
+      className="h-10 sm:w-44"
+      value={value || ALL}
+      onChange={(next: string) => onChange(next === ALL ? '' : next)}
+      options={OPTIONS}
+    />
   )
 }

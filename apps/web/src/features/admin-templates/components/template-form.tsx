@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionsSelect } from '@/components/ui/options-select'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from './field-error'
 import { TemplatePreview } from './template-preview'
@@ -22,6 +22,8 @@ import { CATEGORY_LABELS, capitalise } from '../utils/labels'
 type FormValues = z.input<typeof adminTemplateInput>
 // every {{...}} the editor marks, known or not (the preview says which stay unfilled)
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g
+const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c] ?? c] as const)
+const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as const)
 type Output = z.output<typeof adminTemplateInput>
 
 type TemplateFormProps = {
@@ -84,18 +86,12 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
                 control={form.control}
                 name="category"
                 render={({ field: f }) => (
-                  <Select value={f.value} onValueChange={f.onChange}>
-                    <SelectTrigger id={field('category')} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TEMPLATE_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {CATEGORY_LABELS[c] ?? c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionsSelect
+                    id={field('category')}
+                    value={f.value ?? 'internship'}
+                    onChange={f.onChange}
+                    options={CATEGORY_OPTIONS}
+                  />
                 )}
               />
             </div>
@@ -105,18 +101,12 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
                 control={form.control}
                 name="status"
                 render={({ field: f }) => (
-                  <Select value={f.value} onValueChange={f.onChange}>
-                    <SelectTrigger id={field('status')} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ADMIN_TEMPLATE_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {capitalise(s)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionsSelect
+                    id={field('status')}
+                    value={f.value ?? 'active'}
+                    onChange={f.onChange}
+                    options={STATUS_OPTIONS}
+                  />
                 )}
               />
             </div>
