@@ -20,7 +20,6 @@ import { startServer, type BenchServer } from '../bench/lib/server.ts'
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
 const RATE = Number(process.env.LOAD_RATE ?? 200)
 const PG_URL = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const PORT = Number(process.env.LOAD_PORT ?? 3950 + randomInt(40))
 const USERS = 24
 const UPLOAD_LIMIT_MS = 2000
 // Past this many unanswered requests the server has fallen behind: further ones are counted as dropped
@@ -96,7 +95,6 @@ async function cleanUp() {
 
 try {
   server = await startServer({
-    port: PORT,
     env: {
       DATABASE_URL: onPostgres ? withDatabase(PG_URL, dbName) : '',
       // the load comes "through a proxy" on this machine: each virtual user has an address of its own
