@@ -20,11 +20,12 @@ import { VariableHelp } from './variable-help'
 import { CATEGORY_LABELS, capitalise } from '../utils/labels'
 
 type FormValues = z.input<typeof adminTemplateInput>
+type Output = z.output<typeof adminTemplateInput>
+
 // every {{...}} the editor marks, known or not (the preview says which stay unfilled)
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c] ?? c] as const)
 const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as const)
-type Output = z.output<typeof adminTemplateInput>
 
 type TemplateFormProps = {
   template: AdminTemplate | null
