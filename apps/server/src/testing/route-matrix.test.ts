@@ -85,6 +85,13 @@ describe('route matrix', () => {
     expect(stale, `Rows in ${MATRIX_FILE} for routes the app does not register`).toEqual([])
   })
 
+  it('keeps every /api/admin route to admins: 401 anonymous, 403 for users (SPEC §6)', () => {
+    const loose = ROUTE_MATRIX.filter((r) => r.url.startsWith('/api/admin'))
+      .filter((r) => r.expect.anonymous !== 401 || r.expect.user !== 403 || r.expect.otherUser !== 403)
+      .map(keyOf)
+    expect(loose, 'admin rows that let a non-admin through (use adminOnly)').toEqual([])
+  })
+
   it('has one row per route, and owner rows keep other users out', () => {
     const keys = ROUTE_MATRIX.map(keyOf)
     expect(
