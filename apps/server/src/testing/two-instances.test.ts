@@ -10,9 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 /**
  * Two real server processes on one PostgreSQL (and one Redis when it answers), each with its own DATA_DIR, as
  * behind a load balancer (issue 13, item 6; docs/scaling.md). Skipped when no PostgreSQL answers at
- * TWO_INSTANCES_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * TWO_INSTANCES_PG_URL, else the server of TEST_DATABASE_URL (CI's), else postgres://postgres@127.0.0.1:5432.
  */
-const PG_URL = process.env.TWO_INSTANCES_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// Always the maintenance database "postgres": never the tests' template, which must stay unconnected to be copied.
+const PG_URL = withDatabase(
+  process.env.TWO_INSTANCES_PG_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres',
+  'postgres',
+)
 const REDIS = { host: '127.0.0.1', port: Number(process.env.TWO_INSTANCES_REDIS_PORT ?? 6379) }
 const SERVER = path.resolve(import.meta.dirname, '../main.ts')
 // Both instances sit behind one address: the site's, which tokens name as their issuer.
