@@ -91,6 +91,27 @@ describe('Google sign-in', () => {
     expect(url).not.toContain(transaction)
   })
 
+  it('sets and clears every cookie HttpOnly and SameSite=Lax (the readable signed-in hint excepted)', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/authorize',
+      headers: sameOrigin,
+      payload: {},
+    })
+    const { url } = started.json() as { url: string }
+    const back = await google.signIn(new URL(url).toString(), 'cookie-check@gmail.test')
+    const done = await callback(back, setCookie(started, 'coldstart_oidc'))
+    expect(done.statusCode).toBe(302)
+    const all = [...started.cookies, ...done.cookies]
+    expect(all.map((c) => c.name).sort()).toEqual(
+      ['coldstart_oidc', 'coldstart_oidc', 'coldstart_refresh', 'coldstart_signed_in'].sort(),
+    )
+    for (const cookie of all) {
+      expect(cookie, cookie.name).toMatchObject({ sameSite: 'Lax' })
+      if (cookie.name !== 'coldstart_signed_in') expect(cookie, cookie.name).toMatchObject({ httpOnly: true })
+    }
+  })
+
   it('signs a new user in, creates them with paid=false and profile_views=0, and lands on /app', async () => {
     const res = await signInWithGoogle('asha.verma@gmail.test')
     expect(res.statusCode).toBe(302)

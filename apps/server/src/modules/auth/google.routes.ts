@@ -82,7 +82,14 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       const google = auth.google
       if (!google) throw new HttpError(404, AUTH_MESSAGES.googleNotConfigured)
       const transaction = await openTransaction(auth.keys, request.cookies[OIDC_COOKIE], auth.publicUrl)
-      reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH })
+      // with the attributes it was set with: every Set-Cookie the site sends is HttpOnly, SameSite and, over
+      // https, Secure
+      reply.clearCookie(OIDC_COOKIE, {
+        path: OIDC_COOKIE_PATH,
+        httpOnly: true,
+        secure: auth.secureCookies,
+        sameSite: 'lax',
+      })
 
       const fail = async (reason: string, err?: unknown) => {
         request.log.warn({ err, reason }, 'Google sign-in failed')
