@@ -29,6 +29,16 @@ export function QuickNotesPanel({ userId }: { userId: string }) {
     if (switched && view !== 'expanded') control.current?.focus()
   }, [switched, view])
 
+  // While the bar floats over the page, a focused field or a scrolled-to anchor stops above it, not under.
+  useEffect(() => {
+    const root = document.documentElement
+    const previous = root.style.scrollPaddingBottom
+    root.style.scrollPaddingBottom = '5rem'
+    return () => {
+      root.style.scrollPaddingBottom = previous
+    }
+  }, [])
+
   const show = (next: PanelView) => {
     setSwitched(true)
     setView(next)
