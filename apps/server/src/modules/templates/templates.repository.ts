@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
-import type { EmailTemplate } from '@coldstart/contract'
+import { desc, eq, sql } from 'drizzle-orm'
+import { TEMPLATE_USED_ACTION, type EmailTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { emailTemplates } from '../../db/schema/index.ts'
+import { activityLogs, emailTemplates } from '../../db/schema/index.ts'
 
 const listColumns = {
   id: emailTemplates.id,
@@ -29,13 +29,20 @@ export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
 
 /**
  * One use: a single UPDATE … RETURNING, so concurrent uses never read the same old count (SPEC's
- * read-then-update would lose increments). Null when no active template has that id.
+ * read-then-update would lose increments); the same statement logs the use for the admin dashboard's
+ * chart. Null when no active template has that id.
  */
-export async function recordTemplateUse(db: Db, id: string): Promise<number | null> {
-  const [row] = await db
-    .update(emailTemplates)
-    .set({ usageCount: sql`${emailTemplates.usageCount} + 1` })
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.status, 'active')))
-    .returning({ usageCount: emailTemplates.usageCount })
-  return row?.usageCount ?? null
+export async function recordTemplateUse(db: Db, id: string, userId: string): Promise<number | null> {
+  const result = await db.execute<{ usage_count: number }>(sql`
+    with used as (
+      update ${emailTemplates} set usage_count = usage_count + 1
+      where id = ${id} and status = 'active'
+      returning id, title, usage_count
+    ), logged as (
+      insert into ${activityLogs} (user_id, action_type, entity_type, entity_id, details)
+      select ${userId}, ${TEMPLATE_USED_ACTION}, 'template', id::text, jsonb_build_object('title', title)
+      from used
+    )
+    select usage_count from used`)
+  return result.rows[0]?.usage_count ?? null
 }

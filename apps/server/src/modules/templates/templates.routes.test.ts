@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TemplateListResponse } from '@coldstart/contract'
-import { emailTemplates } from '../../db/schema/index.ts'
+import { TEMPLATE_USED_ACTION, type TemplateListResponse } from '@coldstart/contract'
+import { activityLogs, emailTemplates } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -75,6 +75,23 @@ describe('POST /api/templates/:id/use', () => {
     expect(a.json()).toEqual({ id: template.id, usageCount: template.usageCount + 1 })
     expect((await use(template.id, other)).json()).toMatchObject({ usageCount: template.usageCount + 2 })
     expect((await use(template.id, admin)).json()).toMatchObject({ usageCount: template.usageCount + 3 })
+  })
+
+  it("logs each use with its user, for the admin dashboard's template-use chart", async () => {
+    const template = await firstTemplate()
+    await use(template.id, other)
+    const logged = await t.database.db
+      .select({ details: activityLogs.details })
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.actionType, TEMPLATE_USED_ACTION),
+          eq(activityLogs.userId, other.userId),
+          eq(activityLogs.entityId, template.id),
+        ),
+      )
+    expect(logged.length).toBeGreaterThan(0)
+    expect(logged[0]!.details).toEqual({ title: 'Short internship ask' })
   })
 
   it('is exact after 200 concurrent uses', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, templateId, templateListResponse, templateUseResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
-import type { AuthGuards } from '../auth/auth.guard.ts'
+import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
 import { listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
 
 /** The templates page and the composer's first step: the active templates, and counting a use. */
@@ -32,7 +32,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards 
       },
     },
     async (request) => {
-      const usageCount = await recordTemplateUse(db, request.params.id)
+      const usageCount = await recordTemplateUse(db, request.params.id, authUserOf(request).userId)
       if (usageCount === null) throw notFound('Template not found')
       return { id: request.params.id, usageCount }
     },
