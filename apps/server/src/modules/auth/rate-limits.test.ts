@@ -88,6 +88,19 @@ describe('what the limiters count', () => {
   })
 })
 
+describe('rate limits with REDIS_URL pointing at nothing', () => {
+  it('answer sign-in with a clear 503, not a hang or a 500; page views still count', async () => {
+    const t = await appWith({ REDIS_URL: 'redis://127.0.0.1:1' })
+    const started = Date.now()
+    const res = await signIn(t, '10.22.0.1', 'someone@example.com')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().message).toBe('Signing in is unavailable for a moment. Please try again shortly.')
+    expect(Date.now() - started).toBeLessThan(5_000)
+    const view = await t.app.inject({ method: 'POST', url: '/api/page-views', payload: { path: '/' } })
+    expect(view.statusCode).toBe(204)
+  })
+})
+
 describe('rate limits in Redis (REDIS_URL)', async () => {
   const available = await redisAnswers()
 

@@ -35,7 +35,8 @@ export const pageViewRoutes: FastifyPluginAsyncZod<PageViewRoutesOptions> = asyn
   const { db, resolveUserId } = options
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   // Scoped to this plugin: only the routes below are limited.
-  await app.register(rateLimit, { global: false, ...options.rateLimitStore })
+  // skipOnError: with the shared store (Redis) down, a view is still recorded rather than answered with a 500
+  await app.register(rateLimit, { global: false, ...options.rateLimitStore, skipOnError: true })
 
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
     if (!resolveUserId) return null
