@@ -1,19 +1,15 @@
 import type { StartupDetail } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { warnOnFailure } from '../utils/warn-on-failure'
 
 export async function getStartup(id: string, signal?: AbortSignal): Promise<StartupDetail> {
-  return warnOnFailure(
-    'startup details',
-    api.get<StartupDetail>(`/startups/${encodeURIComponent(id)}`, { signal }),
-    signal,
-  )
+  return api.get<StartupDetail>(`/startups/${encodeURIComponent(id)}`, { signal })
 }
 
 export const startupQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['startups', 'detail', id],
+    meta: { what: 'startup details' },
     queryFn: ({ signal }) => getStartup(id, signal),
   })
 

@@ -1,7 +1,6 @@
 import { ALL_SECTORS, type StartupListResponse, type StartupSort } from '@coldstart/contract'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { warnOnFailure } from '../utils/warn-on-failure'
 
 export const STARTUPS_PAGE_SIZE = 24
 
@@ -17,12 +16,13 @@ export async function getStartups(
   if (filters.q) params.set('q', filters.q)
   if (filters.sector !== ALL_SECTORS) params.set('sector', filters.sector)
   if (cursor) params.set('cursor', cursor)
-  return warnOnFailure('startups', api.get<StartupListResponse>(`/startups?${params}`, { signal }), signal)
+  return api.get<StartupListResponse>(`/startups?${params}`, { signal })
 }
 
 export const startupsQueryOptions = (filters: StartupListFilters) =>
   infiniteQueryOptions({
     queryKey: ['startups', 'list', filters],
+    meta: { what: 'startups' },
     queryFn: ({ pageParam, signal }) => getStartups(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
