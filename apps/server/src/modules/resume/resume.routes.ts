@@ -120,10 +120,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     '/from-profile',
     { onRequest: guards.requireUser, schema: { response: { 200: resumeSavedResponse, ...errors } } },
     async (request, reply) =>
-      buildFromProfile(
-        { db, textModel, log: request.log },
-        authUserOf(request).userId,
-        abortOnClose(reply),
-      ),
+      buildFromProfile({ db, textModel, log: request.log }, authUserOf(request).userId, abortOnClose(reply)),
   )
 }

@@ -38,7 +38,8 @@ export function watchDirectoryChanges(
       cache.pause(!connected)
       if (connected) log.info('directory change feed is back: caching directory pages again')
     },
-    onError: (err) => log.warn({ err }, 'directory change feed lost: directory pages are not cached meanwhile'),
+    onError: (err) =>
+      log.warn({ err }, 'directory change feed lost: directory pages are not cached meanwhile'),
   })
 }
 
