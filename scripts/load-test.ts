@@ -10,7 +10,7 @@
 // Passes (exit 0) when: no request failed outside the outage (no 5xx, no network error, no unexpected status);
 // while the database was away every answer was a 4xx or a 503 with a clear message (never a 500); after it
 // came back the server served again without a restart; every hostile upload was refused in under 2 s; memory
-// ended within 1.5× of where it started after warm-up. Without PostgreSQL (LOAD_PG_URL, default
+// stopped growing (RSS at the end within 1.2× of RSS half-way). Without PostgreSQL (LOAD_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres) it runs on PGlite and skips the outage.
 import { randomBytes, randomInt } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -294,6 +294,16 @@ try {
   samples.length = 0
   uploads.length = 0
   const rssStart = await rssMb(pid)
+  // RSS every tenth of the run: flat means no growth once the working set is reached (the second half)
+  const rssSeries: number[] = [rssStart]
+  const rssTimer = setInterval(
+    () => {
+      void rssMb(pid)
+        .then((mb) => rssSeries.push(mb))
+        .catch(() => {})
+    },
+    (SECONDS * 1000) / 10,
+  )
 
   const outageFrom = SECONDS * 0.4
   const outageFor = Math.min(8, SECONDS * 0.2)
@@ -354,7 +364,10 @@ try {
   }
   await Promise.all(inFlight)
   await new Promise((r) => setTimeout(r, 2500)) // the last uploads
+  clearInterval(rssTimer)
   const rssEnd = await rssMb(pid)
+  rssSeries.push(rssEnd)
+  const rssMid = rssSeries[Math.floor(rssSeries.length / 2)]!
 
   // ---- the verdict -------------------------------------------------------------------------------------
 
@@ -390,7 +403,9 @@ try {
   console.info(
     `| latency p50 / p95 / p99 | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms |`,
   )
-  console.info(`| RSS after warm-up → end | ${rssStart} MB → ${rssEnd} MB |`)
+  console.info(
+    `| RSS after warm-up → end | ${rssStart} MB → ${rssEnd} MB (every tenth: ${rssSeries.join(', ')}) |`,
+  )
   if (outage) {
     console.info(
       `| database away | ${outageFor.toFixed(0)} s: ${duringOutage.length} answers, ${outage503.length} × 503, ${outageBad.length} × 500 or no answer |`,
@@ -433,7 +448,8 @@ try {
         .join('\n')}`,
     )
   }
-  if (rssEnd > rssStart * 1.5) problems.push(`memory grew from ${rssStart} MB to ${rssEnd} MB`)
+  if (rssEnd > rssMid * 1.2)
+    problems.push(`memory kept growing: ${rssMid} MB half-way, ${rssEnd} MB at the end`)
   if (dropped)
     problems.push(`${dropped} requests dropped: the server fell behind (${MAX_IN_FLIGHT} unanswered)`)
   if (samples.length + dropped + droppedInOutage + lateSkipped < RATE * SECONDS * 0.9)
