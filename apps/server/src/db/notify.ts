@@ -30,8 +30,10 @@ export async function listen(
   if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`)
   const client = (database.db as unknown as { $client: unknown }).$client
   if (database.kind === 'pglite') {
-    const unlisten = await (client as PGliteInterface).listen(channel, handlers.onNotify)
-    return { close: () => unlisten() }
+    const pglite = client as PGliteInterface
+    const unlisten = await pglite.listen(channel, handlers.onNotify)
+    // a database closed first (shutdown order, a test taking it down) has dropped its listeners already
+    return { close: async () => (pglite.closed ? undefined : unlisten()) }
   }
   return listenOnServer((client as pg.Pool).options, channel, handlers)
 }
