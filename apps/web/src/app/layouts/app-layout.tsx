@@ -24,6 +24,7 @@ export function AppLayout() {
         <ShellFrame
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"
+          clearFloatingBars
           homeHref={area}
           headerEnd={
             <>

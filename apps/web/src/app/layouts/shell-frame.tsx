@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { Logo } from '@/components/layouts/logo'
 import { MobileNavDrawer } from '@/components/layouts/mobile-nav-drawer'
 import { SkipLink } from '@/components/layouts/skip-link'
+import { cn } from '@/lib/cn'
 
 type ShellFrameProps = {
   /** The sidebar; given `onNavigate` when it is shown in the phone drawer, which that call closes. */
@@ -14,10 +15,19 @@ type ShellFrameProps = {
   headerEnd: ReactNode
   /** Floating widgets, rendered after the page. */
   children?: ReactNode
+  /** Room below the page so the floating bars never cover its last lines when scrolled to the end. */
+  clearFloatingBars?: boolean
 }
 
 /** The frame the app and admin shells share: a sidebar (a drawer at phone width), a header and <main>. */
-export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, children }: ShellFrameProps) {
+export function ShellFrame({
+  renderSidebar,
+  menuTitle,
+  homeHref,
+  headerEnd,
+  children,
+  clearFloatingBars = false,
+}: ShellFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false)
 
   return (
@@ -40,7 +50,10 @@ export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, chil
         <main
           id="main"
           tabIndex={-1}
-          className="flex-1 px-4 py-8 wrap-anywhere outline-none sm:px-6 lg:px-10"
+          className={cn(
+            'flex-1 px-4 py-8 wrap-anywhere outline-none sm:px-6 lg:px-10',
+            clearFloatingBars && 'pb-24',
+          )}
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
