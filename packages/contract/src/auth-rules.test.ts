@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath, weakPasswordReason } from './auth-rules.ts'
+import { weakPasswordReason } from './auth-rules.ts'
+import { safeRedirectPath } from './session-rules.ts'
 
 describe('safeRedirectPath', () => {
   it.each(['/app', '/app/startups/abc?x=1#top', '/dashboard/emails', '/'])(
