@@ -32,8 +32,6 @@ export type StartupSort = (typeof STARTUP_SORTS)[number]
 export const DEFAULT_STARTUP_SORT: StartupSort = 'latest'
 export const ALL_SECTORS = 'All Sectors'
 
-export const STARTUP_STATUSES = ['verified', 'pending'] as const
-
 export const DOMAIN_CHOICES = [
   'Product',
   'Marketing',

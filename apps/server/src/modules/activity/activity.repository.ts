@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { ActivityEntry, ActivityKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, users } from '../../db/schema/index.ts'
-import { containsPattern } from './like-pattern.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
 
 export interface ActivityFilter {
   kind?: ActivityKind | undefined

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AdminInternship, InternshipStatus } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { internships, startups, type Internship, type NewInternship } from '../../db/schema/index.ts'
-import { containsPattern } from '../activity/like-pattern.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
 
 export type InternshipFields = Omit<NewInternship, 'id' | 'createdAt' | 'updatedAt'>
 

@@ -2,7 +2,7 @@ import { count, desc, eq, or, sql } from 'drizzle-orm'
 import type { AdminTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { emailTemplates, type EmailTemplate, type NewEmailTemplate } from '../../db/schema/index.ts'
-import { containsPattern } from '../activity/like-pattern.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
 
 export type TemplateFields = Pick<
   NewEmailTemplate,

@@ -1,3 +1,4 @@
+import { MIN_EMPLOYEE_ROWS } from '@coldstart/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -28,7 +29,7 @@ export function EmployeesField({ id, control, register, errors }: EmployeesField
             <li key={field.id} className="space-y-3 rounded-lg border p-4">
               <div className="flex items-center justify-between">
                 <h3 className="text-sm font-semibold">Employee #{index + 1}</h3>
-                {fields.length > 1 && (
+                {fields.length > MIN_EMPLOYEE_ROWS && (
                   <Button type="button" variant="ghost" size="icon-sm" onClick={() => remove(index)}>
                     <Trash2 aria-hidden="true" />
                     <span className="sr-only">Remove Employee #{index + 1}</span>
