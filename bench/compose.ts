@@ -3,7 +3,7 @@
 //    adds the tie-in sentence), on every demo template in turn.
 // 2. Time to the first streamed token through POST /api/compose (auth, three reads, the prompt, the SSE
 //    stream), against a local OpenAI-compatible stand-in that answers at once, and with the offline writer.
-//    Target (issue 8): under 50 ms on a 2-core machine.
+//    Target: under 50 ms on a 2-core machine.
 // Run: npm run bench:compose [-- --seconds 3 --requests 200]
 import fs from 'node:fs/promises'
 import os from 'node:os'

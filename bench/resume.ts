@@ -1,5 +1,5 @@
 // bench/resume: how long a 2-page resume takes to read in each format, and how long the event loop stalls
-// while 4 files parse at once. Targets (issue 9): 2-page PDF ≤ 300 ms, longest stall ≤ 50 ms.
+// while 4 files parse at once. Targets: 2-page PDF ≤ 300 ms, longest stall ≤ 50 ms.
 // Parsing runs in the piscina worker pool the API uses; the same parse on the main thread is shown for scale.
 // Run: npm run bench:resume [-- --runs 15 --rounds 8]. The idle row is the floor the machine itself sets: on a
 // busy machine every row rises by about that much.

@@ -1,4 +1,4 @@
-// Load and faults (issue 13, item 5): mixed traffic at a steady rate against the production server on
+// Load and faults: mixed traffic at a steady rate against the production server on
 // PostgreSQL, with hostile uploads alongside and the database taken away mid-load.
 //
 //   npm run test:load                                  # the short version CI runs (20 s)

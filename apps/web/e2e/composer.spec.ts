@@ -4,7 +4,7 @@ import type { StartupDetail, StartupListResponse, TemplateListResponse } from '@
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The email composer on a startup's page (SPEC §2, issue 8): pick a template (counts a use), the text
+// The email composer on a startup's page (SPEC §2): pick a template (counts a use), the text
 // streams in personalised by the offline writer, edit, send through mailto; Back, reset on close, Stop,
 // the disabled states, the unfilled-variable warning and the long-email fallback (.eml).
 

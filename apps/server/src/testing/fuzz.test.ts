@@ -21,7 +21,7 @@ import { ROUTE_MATRIX } from './route-matrix.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /**
- * Property-based fuzzing of every API route (issue 13, item 4): random and hostile params, queries, bodies and
+ * Property-based fuzzing of every API route: random and hostile params, queries, bodies and
  * headers, sent anonymously or as a signed-in "attacker". No answer may be a 5xx, the app must keep serving,
  * and nothing belonging to another user (the "victim") or to the admins may change.
  *
@@ -230,7 +230,7 @@ describe('fuzzing every API route', () => {
   })
 })
 
-// Found when the landed app was tried from outside (issue 13): each must stay a 4xx.
+// Found when the landed app was tried from outside: each must stay a 4xx.
 // `served`: a 2xx is right too (the query parser turns broken UTF-8 into U+FFFD, which is harmless).
 const KNOWN_HOSTILE: { name: string; options: () => InjectOptions; served?: true }[] = [
   { name: 'NUL in q', options: () => ({ method: 'GET', url: '/api/startups?q=%00' }) },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * Arbitraries for hostile input (issue 13, item 4): what a careless or malicious client can send. Used by
+ * Arbitraries for hostile input: what a careless or malicious client can send. Used by
  * fuzz.test.ts over every route, and by any module test that wants a property-based check of its own:
  *
  *   fc.assert(fc.asyncProperty(hostileString, async (q) => { expect(await search(q)).toBeLessThan(500) }))

@@ -6,7 +6,7 @@ import { TEST_PASSWORD, type SignedInUser } from './auth.ts'
 import { multipartFile } from './fixtures/resume-files.ts'
 
 /**
- * The authorisation matrix (issue 13, item 3): every API route × {anonymous, user, other user, admin} with the
+ * The authorisation matrix: every API route × {anonymous, user, other user, admin} with the
  * status each caller must get. route-matrix.test.ts finds every registered route (onRoute) and fails when one
  * has no row here, so ADD A ROW FOR EVERY ROUTE YOU ADD:
  *
@@ -198,7 +198,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ body: { path: '/app/startups' } }),
   },
 
-  // Quick Notes (issue 10): the route has no id, so each caller only ever reaches their own note
+  // Quick Notes: the route has no id, so each caller only ever reaches their own note
   {
     method: 'GET',
     url: '/api/notes',
@@ -213,7 +213,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     note: 'each caller saves their own note; a repeat of the same save is answered 200, not 409',
   },
 
-  // email templates and the composer (issue 8)
+  // email templates and the composer
   { method: 'GET', url: '/api/templates', expect: signedIn(200) },
   {
     method: 'POST',
@@ -300,7 +300,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   { method: 'GET', url: '/api/auth/admin', expect: signedIn(200) },
 
-  // admin: dashboard, activity log, email templates, internships (issue 11)
+  // admin: dashboard, activity log, email templates, internships
   { method: 'GET', url: '/api/admin/dashboard', expect: adminOnly(200) },
   { method: 'GET', url: '/api/admin/activity', expect: adminOnly(200) },
   { method: 'GET', url: '/api/admin/templates', expect: adminOnly(200) },
@@ -342,7 +342,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: adminOnly(204),
     request: async (ctx) => ({ params: { id: await newInternshipId(ctx.db) } }),
   },
-  // admin: Manage Startups (issue 11)
+  // admin: Manage Startups
   { method: 'GET', url: '/api/admin/startups', expect: adminOnly(200) },
   { method: 'GET', url: '/api/admin/startups/sectors', expect: adminOnly(200) },
   { method: 'GET', url: '/api/admin/startups/export', expect: adminOnly(200) },

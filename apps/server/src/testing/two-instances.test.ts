@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * Two real server processes on one PostgreSQL (and one Redis when it answers), each with its own DATA_DIR, as
- * behind a load balancer (issue 13, item 6; docs/scaling.md). Skipped when no PostgreSQL answers at
+ * behind a load balancer (docs/scaling.md). Skipped when no PostgreSQL answers at
  * TWO_INSTANCES_PG_URL, else the server of TEST_DATABASE_URL (CI's), else postgres://postgres@127.0.0.1:5432.
  */
 // Always the maintenance database "postgres": never the tests' template, which must stay unconnected to be copied.

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 
-/** Names the variables still in the text, above Send; the student may still send (issue 8). */
+/** Names the variables still in the text, above Send; the student may still send. */
 export function UnfilledWarning({ names }: { names: string[] }) {
   if (!names.length) return null
   return (
