@@ -9,8 +9,13 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicHeader />
-      {/* user-typed text breaks rather than widening the page (see shell-frame.tsx) */}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col wrap-anywhere outline-none">
+      {/* user-typed text breaks rather than widening the page (see shell-frame.tsx); at least a screen tall
+          below the 4rem header, so a lazily loaded page never pushes a visible footer down (layout shift) */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col wrap-anywhere outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />
