@@ -88,7 +88,10 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
               </p>
               {outcome.note && <p className="text-muted-foreground">{outcome.note}</p>}
             </div>
-          ) : null}
+          ) : (
+            // the bar always says where things stand: no empty row above the button at phone width
+            <p className="text-muted-foreground">Everything here is saved.</p>
+          )}
         </div>
         <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
           {save.isPending ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
