@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldText, optionalFieldText } from './field-text.ts'
-import { startupCard } from './startups.ts'
+import { startupCard, startupEmployee } from './startups.ts'
 
 // Admin startup management (SPEC §2 Manage Startups and the Add/Edit dialog, §5 admin form rules).
 
@@ -140,15 +140,8 @@ export const adminStartupListResponse = z.object({
 })
 export type AdminStartupListResponse = z.infer<typeof adminStartupListResponse>
 
-export const adminEmployee = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  role: z.string().nullable(),
-  email: z.string(),
-  linkedinUrl: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-})
+// the admin dialog edits the same employee rows the detail page lists
+export const adminEmployee = startupEmployee
 
 /** One startup as the edit dialog needs it; `version` goes back with the save. */
 export const adminStartupDetail = adminStartupCard.extend({
