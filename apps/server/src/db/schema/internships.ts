@@ -21,6 +21,7 @@ export const internships = pgTable(
     applyUrl: text('apply_url'),
     applyEmail: text('apply_email'),
     status: text('status').notNull().default('active'),
+    savesCount: integer('saves_count').notNull().default(0),
     // kept when the startup goes: the posting still names its company in text
     startupId: uuid('startup_id').references(() => startups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -32,6 +33,7 @@ export const internships = pgTable(
       sql`(${t.stipendMin} is null) = (${t.stipendMax} is null) and ${t.stipendMin} >= 0 and ${t.stipendMax} >= ${t.stipendMin}`,
     ),
     check('internships_duration_check', sql`${t.durationMonths} between 1 and 24`),
+    check('internships_saves_count_check', sql`${t.savesCount} >= 0`),
     check('internships_status_check', sql`${t.status} in ('active', 'closed', 'draft')`),
     index('internships_status_deadline_idx').on(t.status, t.deadline),
     index('internships_updated_at_idx').on(t.updatedAt.desc()),

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns.ts'
+import { emailTemplates } from './email-templates.ts'
+import { internships } from './internships.ts'
+import { startupEmployees, startups } from './startups.ts'
+import { users } from './users.ts'
+
+// A student's saved startup or internship (exactly one of the two), with a note of their own.
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startupId: uuid('startup_id').references(() => startups.id, { onDelete: 'cascade' }),
+    internshipId: uuid('internship_id').references(() => internships.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookmarks_one_target_check', sql`num_nonnulls(${t.startupId}, ${t.internshipId}) = 1`),
+    // one save per thing per student: a second save is a no-op, so saves_count stays exact
+    uniqueIndex('bookmarks_user_startup_unique').on(t.userId, t.startupId),
+    uniqueIndex('bookmarks_user_internship_unique').on(t.userId, t.internshipId),
+    index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
+  ],
+)
+
+// One row per email a student sent (or copied, or downloaded) from the composer: the outreach log behind
+// "last emailed", the repeat warning and the follow-ups page. Names and addresses are copied at send time so
+// the log stays true when the admin edits or deletes the startup.
+export const outreachSends = pgTable(
+  'outreach_sends',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startupId: uuid('startup_id').references(() => startups.id, { onDelete: 'set null' }),
+    employeeId: uuid('employee_id').references(() => startupEmployees.id, { onDelete: 'set null' }),
+    templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email').notNull(),
+    templateTitle: text('template_title'),
+    subject: text('subject'),
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outreach_sends_channel_check', sql`${t.channel} in ('mailto', 'gmail', 'copy', 'eml')`),
+    check('outreach_sends_status_check', sql`${t.status} in ('sent', 'replied', 'no_reply', 'bounced')`),
+    index('outreach_sends_user_sent_at_idx').on(t.userId, t.sentAt.desc(), t.id),
+    index('outreach_sends_user_contact_idx').on(t.userId, sql`lower(${t.contactEmail})`, t.sentAt),
+    index('outreach_sends_user_startup_idx').on(t.userId, t.startupId, t.sentAt),
+  ],
+)
+
+// Per-student outreach settings: days without a reply before a send is nudged on the follow-ups page.
+export const outreachSettings = pgTable(
+  'outreach_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followUpAfterDays: integer('follow_up_after_days').notNull().default(7),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('outreach_settings_follow_up_after_days_check', sql`${t.followUpAfterDays} between 1 and 60`),
+  ],
+)
+
+export type Bookmark = typeof bookmarks.$inferSelect
+export type NewBookmark = typeof bookmarks.$inferInsert
+export type OutreachSend = typeof outreachSends.$inferSelect
+export type NewOutreachSend = typeof outreachSends.$inferInsert
