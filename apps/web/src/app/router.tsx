@@ -22,6 +22,10 @@ function appAreaChildren(): RouteObject[] {
       path: paths.app.internships.path,
       lazy: () => import('./routes/app/internships').then((m) => ({ Component: m.InternshipsRoute })),
     },
+    {
+      path: paths.app.internship.path,
+      lazy: () => import('./routes/app/internship').then((m) => ({ Component: m.InternshipRoute })),
+    },
     { path: paths.app.startups.path, lazy: startupsRoute },
     {
       path: paths.app.startup.path,
@@ -38,6 +42,10 @@ function appAreaChildren(): RouteObject[] {
     {
       path: paths.app.bookmarks.path,
       lazy: () => import('./routes/app/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+    },
+    {
+      path: paths.app.followUps.path,
+      lazy: () => import('./routes/app/follow-ups').then((m) => ({ Component: m.FollowUpsRoute })),
     },
     {
       path: paths.app.settings.path,

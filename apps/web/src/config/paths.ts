@@ -27,6 +27,11 @@ export const paths = {
   app: {
     root: { path: '', getHref: (area: AppArea = DEFAULT_APP_AREA) => area },
     internships: inArea('internships'),
+    internship: {
+      path: 'internships/:id',
+      getHref: (id: string, area: AppArea = DEFAULT_APP_AREA) =>
+        `${area}/internships/${encodeURIComponent(id)}`,
+    },
     startups: inArea('startups'),
     startup: {
       path: 'startups/:id',
@@ -35,6 +40,7 @@ export const paths = {
     emails: inArea('emails'),
     resumes: inArea('resumes'),
     bookmarks: inArea('bookmarks'),
+    followUps: inArea('follow-ups'),
     settings: inArea('settings'),
     howToUse: inArea('how-to-use'),
     donate: inArea('donate'),

@@ -1,4 +1,15 @@
-import { BookOpen, Building2, FileText, Heart, Mail, UserRound, Users } from 'lucide-react'
+import {
+  BookOpen,
+  Bookmark,
+  Briefcase,
+  Building2,
+  FileText,
+  Heart,
+  Mail,
+  Send,
+  UserRound,
+  Users,
+} from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
 import { getAppArea, paths, type AppArea } from '@/config/paths'
@@ -7,7 +18,7 @@ function isAt(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The app sidebar of SPEC §2, pointing into whichever area (/app or /dashboard) is open. */
+/** The app sidebar of SPEC §2 plus Internships, Bookmarks and Follow-ups, pointing into whichever area (/app or /dashboard) is open. */
 export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
   const { pathname } = useLocation()
   const area = getAppArea(pathname)
@@ -25,6 +36,9 @@ export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
     items: [
       entry('How to Use', BookOpen, paths.app.howToUse.getHref(area)),
       entry('Startups', Building2, paths.app.startups.getHref(area), onIndex),
+      entry('Internships', Briefcase, paths.app.internships.getHref(area)),
+      entry('Bookmarks', Bookmark, paths.app.bookmarks.getHref(area)),
+      entry('Follow-ups', Send, paths.app.followUps.getHref(area)),
       entry('Email Templates', Mail, paths.app.emails.getHref(area)),
       entry('Profile', UserRound, paths.app.settings.getHref(area)),
       entry('Who are we', Users, paths.app.team.getHref(area)),

@@ -17,3 +17,15 @@ export interface ComposerTemplates {
   isPending: boolean
   isError: boolean
 }
+
+/**
+ * An internship's application address as the one recipient: the composer writes to `applyEmail` about this
+ * internship (the server reads company, startup and address from the internship itself).
+ */
+export interface ComposerInternship {
+  id: string
+  title: string
+  company: string
+  startupId: string | null
+  applyEmail: string
+}
