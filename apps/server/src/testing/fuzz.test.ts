@@ -17,7 +17,7 @@ import {
   spliced,
   wrongType,
 } from './fuzz.ts'
-import { ROUTE_MATRIX } from './route-matrix.ts'
+import { ALL_MATRIX_ROWS as ROUTE_MATRIX } from './matrix-rows.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /**

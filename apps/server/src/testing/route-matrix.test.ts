@@ -3,9 +3,9 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cataloguedRoutes } from '../plugins/route-catalogue.ts'
 import { bearer, signUpAdmin, signUpUser, TEST_ORIGIN } from './auth.ts'
+import { ALL_MATRIX_ROWS as ROUTE_MATRIX } from './matrix-rows.ts'
 import {
   CALLERS,
-  ROUTE_MATRIX,
   type Caller,
   type MatrixContext,
   type MatrixRow,
@@ -13,7 +13,7 @@ import {
 } from './route-matrix.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
-const MATRIX_FILE = 'apps/server/src/testing/route-matrix.ts'
+const MATRIX_FILE = "apps/server/src/testing/route-matrix.ts (or the module's <module>.matrix.ts)"
 
 let t: TestApp
 let shared: MatrixContext

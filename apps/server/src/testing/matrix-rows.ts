@@ -1,0 +1,7 @@
+import { ROUTE_MATRIX, type MatrixRow } from './route-matrix.ts'
+
+/**
+ * Every row of the authorisation matrix: the core rows in route-matrix.ts plus each module's own
+ * `<module>.matrix.ts`, so features add rows beside their routes. The matrix and fuzz tests read this list.
+ */
+export const ALL_MATRIX_ROWS: MatrixRow[] = [...ROUTE_MATRIX]
