@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The signed-in app shell (SPEC §2): sidebar, header, phone drawer, placeholders and global widgets.
+// The signed-in app shell (SPEC §2): sidebar, header, phone drawer and global widgets.
 
 const SIDEBAR = [
   ['How to Use', '/app/how-to-use'],
   ['Startups', '/app/startups'],
+  ['Internships', '/app/internships'],
+  ['Bookmarks', '/app/bookmarks'],
+  ['Follow-ups', '/app/follow-ups'],
   ['Email Templates', '/app/emails'],
   ['Profile', '/app/settings'],
   ['Who are we', '/app/team'],
@@ -84,17 +87,6 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/app\/resumes$/)
     await expect(drawer).toBeHidden()
   })
-
-  for (const [path, title] of [
-    ['/app/internships', 'Internships'],
-    ['/app/bookmarks', 'Bookmarks'],
-  ] as const) {
-    test(`${path} says Coming Soon`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page.getByRole('main').getByText('Coming Soon', { exact: true })).toBeVisible()
-    })
-  }
 
   test('the theme toggle is in the header and the choice survives a reload', async ({ page }) => {
     await page.goto('/app/team')
