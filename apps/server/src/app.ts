@@ -27,6 +27,7 @@ import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
+import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { resumeRoutes } from './modules/resume/resume.routes.ts'
@@ -115,6 +116,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     rateLimitStore: auth.rateLimits.pluginOptions,
   })
   await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
+  await app.register(outreachRoutes, { prefix: '/api/outreach', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
     prefix: '/api/page-views',
     db: database.db,

@@ -7,6 +7,7 @@ import {
   type StartupFields,
 } from '@coldstart/contract'
 import { badRequest } from '../../lib/http-error.ts'
+import { guardCell as guard, unguardCell as unguard } from '../../lib/spreadsheet-cell.ts'
 
 // The startups CSV, one row per startup (STARTUP_CSV_COLUMNS). Two cells hold lists:
 //   tags       "fintech; payments; b2b"
@@ -155,9 +156,3 @@ export function rowsToCsv(rows: ExportRow[]): string {
     ),
   )
 }
-
-// A spreadsheet runs a cell that starts with = + - @ as a formula: exported cells that would are prefixed with
-// an apostrophe (what spreadsheets themselves do), and import takes it off again.
-const formulaStart = /^[=+\-@\t\r]/
-const guard = (cell: string) => (formulaStart.test(cell) ? `'${cell}` : cell)
-const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)

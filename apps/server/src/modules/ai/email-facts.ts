@@ -17,7 +17,8 @@ export interface EmailFacts {
     resumeText: string | null
     resumeFacts: ResumeFacts | null
   }
-  recipients: { name: string; role: string | null }[]
+  /** `team`: a mailbox greeted by its whole name ("Hiring Team"), not a person with a first name */
+  recipients: { name: string; role: string | null; team?: boolean }[]
   company: {
     name: string
     sector: string | null
@@ -112,7 +113,10 @@ export function templateValues(facts: EmailFacts): TemplateValues {
   const college = collegeOf(sender.education) ?? rf?.education.find((e) => e.institution)?.institution ?? null
   return {
     recipient_name: recipientName,
-    first_name: many || recipients.length === 2 ? recipientName : firstName(recipients[0]?.name ?? ''),
+    first_name:
+      many || recipients.length === 2 || recipients[0]?.team
+        ? recipientName
+        : firstName(recipients[0]?.name ?? ''),
     company: company.name,
     sector: company.sector,
     location: company.location,

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   emailTemplates,
+  internships,
   startupEmployees,
   startupTags,
   startups,
@@ -77,4 +78,22 @@ export async function findComposeSender(db: Db, userId: string) {
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId))
   return row ?? null
+}
+
+/** An active internship with an application address: what the composer writes to for it. */
+export async function findComposeInternship(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: internships.id,
+      title: internships.title,
+      company: internships.company,
+      location: internships.location,
+      description: internships.description,
+      startupId: internships.startupId,
+      applyEmail: internships.applyEmail,
+      status: internships.status,
+    })
+    .from(internships)
+    .where(eq(internships.id, id))
+  return row && row.status === 'active' && row.applyEmail ? row : null
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPOSE_NOTICES, unfilledVariables } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
@@ -184,6 +184,34 @@ describe('POST /api/compose with the offline writer', () => {
       expect(res.statusCode).toBe(status)
       expect(res.json()).toMatchObject({ message })
     }
+  })
+
+  it("writes to an active internship's application address as its hiring team; 404 when it is not active", async () => {
+    const rows = await t.database.db.execute<{ id: string; status: string }>(sql`
+      insert into internships (title, company, apply_email, status, startup_id) values
+        ('Design intern', 'Redline Desk', 'jobs@redline.example.com', 'active', ${ids.startupId}),
+        ('Posting intern', 'Nameless Co', 'jobs@nameless.example.com', 'active', null),
+        ('Draft intern', 'Redline Desk', 'draft@redline.example.com', 'draft', ${ids.startupId})
+      returning id, status`)
+    const [linked, standalone, draft] = rows.rows.map((r) => r.id)
+    const withStartup = await compose(t, user, { templateId: ids.template.id, internshipId: linked })
+    expect(withStartup.statusCode).toBe(200)
+    const { text } = parseSse(withStartup.body)
+    expect(text).toContain('Hi Hiring Team,')
+    // the linked startup's own facts (its tags) personalise it
+    expect(text).toContain("Redline Desk's focus on contracts")
+    const alone = parseSse(
+      (await compose(t, user, { templateId: ids.template.id, internshipId: standalone })).body,
+    )
+    expect(alone.text).toContain('Nameless Co')
+    for (const id of [draft, '00000000-0000-4000-8000-000000000000']) {
+      const res = await compose(t, user, { templateId: ids.template.id, internshipId: id })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ message: 'Internship not found' })
+    }
+    // one target only
+    const both = await compose(t, user, { ...body(), internshipId: linked })
+    expect(both.statusCode).toBe(400)
   })
 
   it('refuses hostile input with a 400, never a 500', async () => {

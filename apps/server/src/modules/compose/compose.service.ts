@@ -1,10 +1,11 @@
-import type { ComposeRequest, ResumeFacts } from '@coldstart/contract'
+import { INTERNSHIP_RECIPIENT_NAME, type ComposeRequest, type ResumeFacts } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import type { EmailFacts } from '../ai/email-facts.ts'
 import { extractResumeFacts } from '../ai/resume-facts.ts'
 import {
   findComposeEmployees,
+  findComposeInternship,
   findComposeSender,
   findComposeStartup,
   findComposeTemplate,
@@ -21,22 +22,73 @@ function readResume(text: string | null): ResumeFacts | null {
   }
 }
 
-/** The template and every fact the writers may use; 404 for an unknown id, 400 for a stranger's employee. */
-export async function loadComposeInput(db: Db, userId: string, input: ComposeRequest) {
-  const [template, startup, employees, sender] = await Promise.all([
-    findComposeTemplate(db, input.templateId),
-    findComposeStartup(db, input.startupId),
-    findComposeEmployees(db, [...new Set(input.employeeIds)]),
-    findComposeSender(db, userId),
+type Recipients = EmailFacts['recipients']
+type Company = EmailFacts['company']
+type Startup = NonNullable<Awaited<ReturnType<typeof findComposeStartup>>>
+
+const companyOf = (startup: Startup): Company => ({
+  name: startup.name,
+  sector: blank(startup.sector),
+  tags: startup.tags,
+  description: blank(startup.description),
+  location: blank(startup.location),
+  stage: blank(startup.fundingRound),
+  funding: blank(startup.fundingAmount),
+  isHiring: startup.isHiring,
+})
+
+/** Some of a startup's team: 404 for an unknown id, 400 for someone who works elsewhere. */
+async function startupTarget(db: Db, startupId: string, employeeIds: string[]) {
+  const ids = [...new Set(employeeIds)]
+  const [startup, employees] = await Promise.all([
+    findComposeStartup(db, startupId),
+    findComposeEmployees(db, ids),
   ])
-  if (!template) throw notFound('Template not found')
   if (!startup) throw notFound('Startup not found')
   const byId = new Map(employees.map((e) => [e.id, e]))
-  const missing = input.employeeIds.find((id) => !byId.has(id))
-  if (missing) throw notFound('Employee not found')
+  if (ids.some((id) => !byId.has(id))) throw notFound('Employee not found')
   if (employees.some((e) => e.startupId !== startup.id)) {
     throw badRequest('Every recipient must work at this startup', 'employeeIds')
   }
+  // in the order the student chose them
+  const recipients: Recipients = ids.map((id) => ({ name: byId.get(id)!.name, role: byId.get(id)!.role }))
+  return { recipients, company: companyOf(startup) }
+}
+
+/**
+ * An active internship's application address, greeted as its hiring team. The company facts are its
+ * startup's when it has one, else what the posting itself says.
+ */
+async function internshipTarget(db: Db, internshipId: string) {
+  const internship = await findComposeInternship(db, internshipId)
+  if (!internship) throw notFound('Internship not found')
+  const startup = internship.startupId ? await findComposeStartup(db, internship.startupId) : null
+  const company: Company = startup
+    ? { ...companyOf(startup), name: internship.company, isHiring: true }
+    : {
+        name: internship.company,
+        sector: null,
+        tags: [],
+        description: blank(internship.description),
+        location: blank(internship.location),
+        stage: null,
+        funding: null,
+        isHiring: true,
+      }
+  const recipients: Recipients = [{ name: INTERNSHIP_RECIPIENT_NAME, role: null, team: true }]
+  return { recipients, company }
+}
+
+/** The template and every fact the writers may use; 404 for an unknown id, 400 for a stranger's employee. */
+export async function loadComposeInput(db: Db, userId: string, input: ComposeRequest) {
+  const [template, sender] = await Promise.all([
+    findComposeTemplate(db, input.templateId),
+    findComposeSender(db, userId),
+  ])
+  if (!template) throw notFound('Template not found')
+  const { recipients, company } = input.internshipId
+    ? await internshipTarget(db, input.internshipId)
+    : await startupTarget(db, input.startupId!, input.employeeIds!)
   if (!sender) throw notFound('User not found')
 
   const name = blank([sender.firstName, sender.lastName].filter(Boolean).join(' '))
@@ -54,21 +106,8 @@ export async function loadComposeInput(db: Db, userId: string, input: ComposeReq
       resumeText: blank(sender.resumeText),
       resumeFacts: readResume(sender.resumeText),
     },
-    // in the order the student chose them
-    recipients: [...new Set(input.employeeIds)].map((id) => {
-      const e = byId.get(id)!
-      return { name: e.name, role: e.role }
-    }),
-    company: {
-      name: startup.name,
-      sector: blank(startup.sector),
-      tags: startup.tags,
-      description: blank(startup.description),
-      location: blank(startup.location),
-      stage: blank(startup.fundingRound),
-      funding: blank(startup.fundingAmount),
-      isHiring: startup.isHiring,
-    },
+    recipients,
+    company,
   }
   return { template: template.content, facts }
 }

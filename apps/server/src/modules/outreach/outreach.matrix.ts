@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ownerOnly, signedIn, type MatrixContext, type MatrixRow } from '../../testing/route-matrix.ts'
+
+/** A startup of the demo seed with its first employee. */
+async function anyEmployee(db: Db) {
+  const rows = await db.execute<{ startup_id: string; employee_id: string }>(
+    sql`select e.startup_id, e.id as employee_id from startup_employees e order by e.id limit 1`,
+  )
+  const row = rows.rows[0]
+  if (!row) throw new Error('outreach matrix: the demo seed has no employee')
+  return row
+}
+
+/** A send in the log of `ctx.user` (the owner). */
+async function ownSendId(ctx: MatrixContext): Promise<string> {
+  const rows = await ctx.db.execute<{ id: string }>(
+    sql`insert into outreach_sends (user_id, company, contact_email, channel)
+        values (${ctx.user.userId}, 'Matrix Co', 'someone@matrix.example.com', 'mailto') returning id`,
+  )
+  return rows.rows[0]!.id
+}
+
+// The outreach log: every route reads or writes the caller's own rows only.
+export const OUTREACH_MATRIX: MatrixRow[] = [
+  {
+    method: 'POST',
+    url: '/api/outreach/sends',
+    expect: signedIn(201),
+    note: 'each caller logs into their own log; names and addresses come from the directory',
+    request: async (ctx) => {
+      const { startup_id, employee_id } = await anyEmployee(ctx.db)
+      return { body: { channel: 'mailto', startupId: startup_id, employeeIds: [employee_id] } }
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/outreach/recent',
+    expect: signedIn(200),
+    note: "each caller sees when they themselves last emailed the startup's team",
+    request: async (ctx) => ({ query: { startupId: (await anyEmployee(ctx.db)).startup_id } }),
+  },
+  { method: 'GET', url: '/api/outreach/sends', expect: signedIn(200), note: "the caller's own log" },
+  { method: 'GET', url: '/api/outreach/sends.csv', expect: signedIn(200), note: "the caller's own log" },
+  {
+    method: 'PATCH',
+    url: '/api/outreach/sends/:id',
+    expect: ownerOnly(200),
+    owner: true,
+    request: async (ctx) => ({ params: { id: await ownSendId(ctx) }, body: { status: 'replied' } }),
+  },
+  { method: 'GET', url: '/api/outreach/settings', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/outreach/settings',
+    expect: signedIn(200),
+    request: () => ({ body: { followUpAfterDays: 10 } }),
+  },
+]

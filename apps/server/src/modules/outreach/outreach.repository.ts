@@ -1,0 +1,255 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import {
+  FOLLOW_UP_AFTER_DAYS_DEFAULT,
+  INTERNSHIP_RECIPIENT_NAME,
+  type OutreachChannel,
+  type OutreachStatus,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { outreachSends, outreachSettings } from '../../db/schema/index.ts'
+
+const o = outreachSends
+
+/** The student's own threshold, read inside the same statement (a missing row is the default). */
+const followUpDays = (userId: string) =>
+  sql`coalesce((select st.follow_up_after_days from outreach_settings st where st.user_id = ${userId}), ${FOLLOW_UP_AFTER_DAYS_DEFAULT})`
+
+/**
+ * Due for a follow-up: no answer recorded (sent or no reply), sent longer ago than the student's threshold,
+ * not snoozed into the future, not followed up already.
+ */
+const dueSql = (userId: string) => sql<boolean>`(
+  ${o.status} in ('sent', 'no_reply')
+  and ${o.followedUpAt} is null
+  and (${o.snoozedUntil} is null or ${o.snoozedUntil} <= now())
+  and ${o.sentAt} <= now() - make_interval(days => ${followUpDays(userId)})
+)`
+
+const columns = (userId: string) => ({
+  id: o.id,
+  startupId: o.startupId,
+  employeeId: o.employeeId,
+  templateId: o.templateId,
+  company: o.company,
+  contactName: o.contactName,
+  contactEmail: o.contactEmail,
+  templateTitle: o.templateTitle,
+  subject: o.subject,
+  channel: o.channel,
+  status: o.status,
+  sentAt: o.sentAt,
+  statusUpdatedAt: o.statusUpdatedAt,
+  snoozedUntil: o.snoozedUntil,
+  followedUpAt: o.followedUpAt,
+  due: dueSql(userId),
+})
+
+export interface SendRow {
+  id: string
+  startupId: string | null
+  employeeId: string | null
+  templateId: string | null
+  company: string
+  contactName: string | null
+  contactEmail: string
+  templateTitle: string | null
+  subject: string | null
+  channel: string
+  status: string
+  sentAt: Date
+  statusUpdatedAt: Date | null
+  snoozedUntil: Date | null
+  followedUpAt: Date | null
+  due: boolean
+}
+
+interface SendFacts {
+  userId: string
+  channel: OutreachChannel
+  templateId: string | null
+  subject: string | null
+}
+
+const ids = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}::uuid`),
+    sql`, `,
+  )
+
+/**
+ * One row per chosen employee, names and addresses read from the directory, in one statement. All or
+ * nothing: when any id is not one of this startup's employees, nothing is written (0 returned).
+ */
+export async function insertStartupSends(
+  db: Db,
+  facts: SendFacts,
+  startupId: string,
+  employeeIds: string[],
+): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    with picked as (
+      select e.id, e.name, e.email, s.id as startup_id, s.name as company
+      from startup_employees e join startups s on s.id = e.startup_id
+      where s.id = ${startupId} and e.id in (${ids(employeeIds)})
+    ), template as (
+      select t.id, t.title from email_templates t where t.id = ${facts.templateId}::uuid
+    )
+    insert into outreach_sends
+      (user_id, startup_id, employee_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
+    select ${facts.userId}::uuid, p.startup_id, p.id, (select id from template), p.company, p.name, p.email,
+           (select title from template), ${facts.subject}::text, ${facts.channel}::text
+    from picked p
+    where (select count(*) from picked) = ${employeeIds.length}::int
+    returning id`)
+  return result.rows.length
+}
+
+/** One row for an active internship's application address (0 when there is no such internship). */
+export async function insertInternshipSend(db: Db, facts: SendFacts, internshipId: string): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    insert into outreach_sends
+      (user_id, startup_id, employee_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
+    select ${facts.userId}::uuid, i.startup_id, null, t.id, i.company, ${INTERNSHIP_RECIPIENT_NAME}::text, i.apply_email,
+           t.title, ${facts.subject}::text, ${facts.channel}::text
+    from internships i left join email_templates t on t.id = ${facts.templateId}::uuid
+    where i.id = ${internshipId} and i.status = 'active' and i.apply_email is not null
+    returning id`)
+  return result.rows.length
+}
+
+export async function startupExists(db: Db, startupId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from startups where id = ${startupId}`)
+  return result.rows.length > 0
+}
+
+interface RecentRow extends Record<string, unknown> {
+  found: boolean
+  startup_last_sent_at: string | Date | null
+  contacts: { employeeId: string | null; name: string; lastSentAt: string | null }[] | string
+}
+
+/** Per employee of the startup, when this student last wrote to their address; null when no such startup. */
+export async function findRecentForStartup(db: Db, userId: string, startupId: string) {
+  const result = await db.execute<RecentRow>(sql`
+    select
+      (select max(x.sent_at) from outreach_sends x where x.user_id = ${userId} and x.startup_id = s.id)
+        as startup_last_sent_at,
+      coalesce((
+        select json_agg(json_build_object(
+          'employeeId', e.id,
+          'name', e.name,
+          'lastSentAt', (select max(x.sent_at) from outreach_sends x
+                         where x.user_id = ${userId} and lower(x.contact_email) = lower(e.email))
+        ) order by e.created_at, e.id)
+        from startup_employees e where e.startup_id = s.id
+      ), '[]'::json) as contacts
+    from startups s where s.id = ${startupId}`)
+  return result.rows[0] ?? null
+}
+
+/** The internship's application address and its startup; null when it is not an active internship. */
+export async function findRecentForInternship(db: Db, userId: string, internshipId: string) {
+  const result = await db.execute<RecentRow>(sql`
+    select
+      (select max(x.sent_at) from outreach_sends x where x.user_id = ${userId} and x.startup_id = i.startup_id)
+        as startup_last_sent_at,
+      json_build_array(json_build_object(
+        'employeeId', null,
+        'name', ${INTERNSHIP_RECIPIENT_NAME}::text,
+        'lastSentAt', (select max(x.sent_at) from outreach_sends x
+                       where x.user_id = ${userId} and lower(x.contact_email) = lower(i.apply_email))
+      )) as contacts
+    from internships i
+    where i.id = ${internshipId} and i.status = 'active' and i.apply_email is not null`)
+  return result.rows[0] ?? null
+}
+
+export interface SendFilter {
+  status?: OutreachStatus
+  due?: boolean
+}
+
+function where(userId: string, filter: SendFilter): SQL | undefined {
+  return and(
+    eq(o.userId, userId),
+    filter.status ? eq(o.status, filter.status) : undefined,
+    filter.due === undefined ? undefined : filter.due ? dueSql(userId) : sql`not ${dueSql(userId)}`,
+  )
+}
+
+export async function listSends(
+  db: Db,
+  userId: string,
+  filter: SendFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SendRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns(userId))
+      .from(o)
+      .where(where(userId, filter))
+      .orderBy(desc(o.sentAt), desc(o.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(o).where(where(userId, filter)),
+  ])
+  return { rows: rows as SendRow[], total: total?.n ?? 0 }
+}
+
+/** The whole log for the CSV, newest first. */
+export async function allSends(db: Db, userId: string): Promise<SendRow[]> {
+  const rows = await db
+    .select(columns(userId))
+    .from(o)
+    .where(eq(o.userId, userId))
+    .orderBy(desc(o.sentAt), desc(o.id))
+  return rows as SendRow[]
+}
+
+export interface SendUpdate {
+  status?: OutreachStatus
+  snoozeDays?: number
+  followedUp?: true
+}
+
+/** One UPDATE on the student's own row; null when the id is not theirs (or does not exist). */
+export async function updateSend(
+  db: Db,
+  userId: string,
+  id: string,
+  change: SendUpdate,
+): Promise<SendRow | null> {
+  const [row] = await db
+    .update(o)
+    .set({
+      ...(change.status ? { status: change.status, statusUpdatedAt: sql`now()` } : {}),
+      ...(change.snoozeDays
+        ? { snoozedUntil: sql`now() + make_interval(days => ${change.snoozeDays}::int)` }
+        : {}),
+      ...(change.followedUp ? { followedUpAt: sql`now()` } : {}),
+    })
+    .where(and(eq(o.id, id), eq(o.userId, userId)))
+    .returning(columns(userId))
+  return (row as SendRow | undefined) ?? null
+}
+
+export async function findFollowUpDays(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: outreachSettings.followUpAfterDays })
+    .from(outreachSettings)
+    .where(eq(outreachSettings.userId, userId))
+  return row?.days ?? FOLLOW_UP_AFTER_DAYS_DEFAULT
+}
+
+/** Insert or update in one statement. */
+export async function saveFollowUpDays(db: Db, userId: string, days: number): Promise<number> {
+  const [row] = await db
+    .insert(outreachSettings)
+    .values({ userId, followUpAfterDays: days })
+    .onConflictDoUpdate({
+      target: outreachSettings.userId,
+      set: { followUpAfterDays: days, updatedAt: sql`now()` },
+    })
+    .returning({ days: outreachSettings.followUpAfterDays })
+  return row!.days
+}

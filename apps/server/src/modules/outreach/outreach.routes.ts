@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  apiError,
+  outreachListQuery,
+  outreachListResponse,
+  outreachSend,
+  outreachSendParams,
+  outreachSettings,
+  recentOutreach,
+  recentOutreachQuery,
+  recordSendsBody,
+  recordSendsResponse,
+  updateOutreachSendBody,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../lib/http-error.ts'
+import type { AuthGuards } from '../auth/auth.guard.ts'
+import { authUserOf } from '../auth/auth.guard.ts'
+import { findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
+import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
+
+export interface OutreachRoutesOptions {
+  db: Db
+  guards: Pick<AuthGuards, 'requireUser'>
+}
+
+const errors = { 400: apiError, 401: apiError } as const
+
+/**
+ * /api/outreach: the signed-in student's own outreach log (what they sent, to whom, what came of it), the
+ * "last emailed" facts and their follow-up setting. Every query is scoped to the caller: another student's
+ * send is a 404, as if it did not exist.
+ */
+export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = async (app, { db, guards }) => {
+  app.addHook('onRequest', guards.requireUser)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const userOf = (request: Parameters<typeof authUserOf>[0]) => authUserOf(request).userId
+
+  app.post(
+    '/sends',
+    {
+      schema: {
+        body: recordSendsBody,
+        response: { 201: recordSendsResponse, 404: apiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordSends(db, userOf(request), request.body)
+      return reply.code(201).send({ recorded })
+    },
+  )
+
+  app.get(
+    '/recent',
+    {
+      schema: {
+        querystring: recentOutreachQuery,
+        response: { 200: recentOutreach, 404: apiError, ...errors },
+      },
+    },
+    async (request) => recentOutreachFor(db, userOf(request), request.query),
+  )
+
+  app.get(
+    '/sends',
+    { schema: { querystring: outreachListQuery, response: { 200: outreachListResponse, ...errors } } },
+    async (request) => {
+      const { page, pageSize, status, due } = request.query
+      const { rows, total } = await listSends(
+        db,
+        userOf(request),
+        { status, due },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      )
+      return { items: rows.map(toSend), total, page, pageSize }
+    },
+  )
+
+  app.get(
+    '/sends.csv',
+    // 200 is CSV text, not JSON: only the errors have schemas
+    { schema: { response: errors } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="coldstart-outreach-${day}.csv"`)
+        .send((await sendsCsv(db, userOf(request))) as never)
+    },
+  )
+
+  app.patch(
+    '/sends/:id',
+    {
+      schema: {
+        params: outreachSendParams,
+        body: updateOutreachSendBody,
+        response: { 200: outreachSend, 404: apiError, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateSend(db, userOf(request), request.params.id, request.body)
+      if (!row) throw notFound('Send not found')
+      return toSend(row)
+    },
+  )
+
+  app.get(
+    '/settings',
+    { schema: { response: { 200: outreachSettings, 401: apiError } } },
+    async (request) => ({ followUpAfterDays: await findFollowUpDays(db, userOf(request)) }),
+  )
+
+  app.put(
+    '/settings',
+    { schema: { body: outreachSettings, response: { 200: outreachSettings, ...errors } } },
+    async (request) => ({
+      followUpAfterDays: await saveFollowUpDays(db, userOf(request), request.body.followUpAfterDays),
+    }),
+  )
+}

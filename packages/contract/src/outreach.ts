@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { COMPOSE_MAX_RECIPIENTS } from './compose.ts'
+import { optionalFieldText } from './field-text.ts'
+import { pagedResponse } from './paged.ts'
+
+// The outreach log: one row per recipient of every email a student sends from the composer (mail link, Gmail,
+// Copy or .eml), the "last emailed" facts built on it, and the follow-up nudges.
+
+export const OUTREACH_CHANNELS = ['mailto', 'gmail', 'copy', 'eml'] as const
+export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number]
+
+export const OUTREACH_STATUSES = ['sent', 'replied', 'no_reply', 'bounced'] as const
+export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]
+export const OUTREACH_STATUS_LABELS: Record<OutreachStatus, string> = {
+  sent: 'Sent',
+  replied: 'Replied',
+  no_reply: 'No reply',
+  bounced: 'Bounced',
+}
+
+/** The composer asks before emailing someone (or the same startup) again within this many days. */
+export const OUTREACH_REPEAT_WARNING_DAYS = 14
+/** How long Snooze hides a nudge. */
+export const OUTREACH_SNOOZE_DAYS = [3, 7, 14] as const
+export const FOLLOW_UP_AFTER_DAYS_DEFAULT = 7
+export const FOLLOW_UP_AFTER_DAYS_MIN = 1
+export const FOLLOW_UP_AFTER_DAYS_MAX = 60
+export const OUTREACH_PAGE_SIZE = 20
+/** Who an internship's application address is greeted as. */
+export const INTERNSHIP_RECIPIENT_NAME = 'Hiring Team'
+
+export const OUTREACH_MESSAGES = {
+  target: 'Give either a startup with its employees, or an internship',
+  employeeElsewhere: 'Every recipient must work at this startup',
+  noUpdate: 'Give a status, snoozeDays or followedUp',
+} as const
+
+const uuid = (label: string) => z.uuid({ message: `${label} must be a UUID` })
+
+/**
+ * POST /api/outreach/sends: the composer says what it sent, never to whom in text: the server reads names
+ * and addresses from the startup's employees or the internship itself.
+ */
+export const recordSendsBody = z
+  .object({
+    channel: z.enum(OUTREACH_CHANNELS, { message: 'Channel must be mailto, gmail, copy or eml' }),
+    templateId: uuid('templateId').optional(),
+    startupId: uuid('startupId').optional(),
+    employeeIds: z
+      .array(uuid('Each employee id'))
+      .min(1, 'Choose at least one recipient')
+      .max(COMPOSE_MAX_RECIPIENTS, `At most ${COMPOSE_MAX_RECIPIENTS} recipients`)
+      .optional(),
+    internshipId: uuid('internshipId').optional(),
+    subject: optionalFieldText('Subject', 998),
+  })
+  .refine((v) => (v.internshipId ? !v.startupId && !v.employeeIds : Boolean(v.startupId && v.employeeIds)), {
+    message: OUTREACH_MESSAGES.target,
+    path: ['startupId'],
+  })
+export type RecordSendsBody = z.input<typeof recordSendsBody>
+export const recordSendsResponse = z.object({ recorded: z.number().int() })
+export type RecordSendsResponse = z.infer<typeof recordSendsResponse>
+
+/** GET /api/outreach/recent: one startup's team, or one internship's address. */
+export const recentOutreachQuery = z
+  .object({ startupId: uuid('startupId').optional(), internshipId: uuid('internshipId').optional() })
+  .refine((v) => Boolean(v.startupId) !== Boolean(v.internshipId), {
+    message: 'Give a startupId or an internshipId',
+    path: ['startupId'],
+  })
+export type RecentOutreachQuery = z.input<typeof recentOutreachQuery>
+
+export const recentOutreach = z.object({
+  /** the last time this student emailed anyone at the startup (null: never, or no startup) */
+  startupLastSentAt: z.string().nullable(),
+  contacts: z.array(
+    z.object({
+      /** null for an internship's application address */
+      employeeId: z.uuid().nullable(),
+      name: z.string(),
+      lastSentAt: z.string().nullable(),
+    }),
+  ),
+})
+export type RecentOutreach = z.infer<typeof recentOutreach>
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/** GET /api/outreach/sends: newest first; `due` keeps only the nudges. */
+export const outreachListQuery = z.object({
+  status: z
+    .enum(OUTREACH_STATUSES, { message: 'Status must be sent, replied, no_reply or bounced' })
+    .optional(),
+  due: booleanParam.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(OUTREACH_PAGE_SIZE),
+})
+export type OutreachListQuery = z.input<typeof outreachListQuery>
+
+export const outreachSend = z.object({
+  id: z.uuid(),
+  startupId: z.uuid().nullable(),
+  employeeId: z.uuid().nullable(),
+  templateId: z.uuid().nullable(),
+  company: z.string(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string(),
+  templateTitle: z.string().nullable(),
+  subject: z.string().nullable(),
+  channel: z.enum(OUTREACH_CHANNELS),
+  status: z.enum(OUTREACH_STATUSES),
+  sentAt: z.string(),
+  statusUpdatedAt: z.string().nullable(),
+  snoozedUntil: z.string().nullable(),
+  followedUpAt: z.string().nullable(),
+  /** no reply yet, sent longer ago than the student's follow-up setting, not snoozed, not followed up */
+  due: z.boolean(),
+})
+export type OutreachSend = z.infer<typeof outreachSend>
+export const outreachListResponse = pagedResponse(outreachSend)
+export type OutreachListResponse = z.infer<typeof outreachListResponse>
+
+export const outreachSendParams = z.object({ id: uuid('Send id') })
+
+/** PATCH /api/outreach/sends/:id: one or more of the three. */
+export const updateOutreachSendBody = z
+  .object({
+    status: z
+      .enum(OUTREACH_STATUSES, { message: 'Status must be sent, replied, no_reply or bounced' })
+      .optional(),
+    snoozeDays: z
+      .union(
+        OUTREACH_SNOOZE_DAYS.map((d) => z.literal(d)),
+        { message: `Snooze for ${OUTREACH_SNOOZE_DAYS.join(', ')} days` },
+      )
+      .optional(),
+    followedUp: z.literal(true, { message: 'followedUp can only be true' }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.snoozeDays !== undefined || v.followedUp !== undefined, {
+    message: OUTREACH_MESSAGES.noUpdate,
+  })
+export type UpdateOutreachSendBody = z.input<typeof updateOutreachSendBody>
+
+export const outreachSettings = z.object({
+  followUpAfterDays: z
+    .number({ message: 'Follow up after must be a number of days' })
+    .int('Follow up after must be whole days')
+    .min(FOLLOW_UP_AFTER_DAYS_MIN, `Follow up after at least ${FOLLOW_UP_AFTER_DAYS_MIN} day`)
+    .max(FOLLOW_UP_AFTER_DAYS_MAX, `Follow up after at most ${FOLLOW_UP_AFTER_DAYS_MAX} days`),
+})
+export type OutreachSettings = z.infer<typeof outreachSettings>
+
+/** The columns of GET /api/outreach/sends.csv, in order. */
+export const OUTREACH_CSV_COLUMNS = [
+  'sent_at',
+  'company',
+  'contact_name',
+  'contact_email',
+  'subject',
+  'template',
+  'channel',
+  'status',
+  'status_updated_at',
+  'followed_up_at',
+] as const
