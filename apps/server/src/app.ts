@@ -25,6 +25,7 @@ import { createAuth } from './modules/auth/auth.context.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { internshipRoutes } from './modules/internships/internships.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
@@ -105,6 +106,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cache: directoryCache,
     guards: auth.guards,
   })
+  await app.register(internshipRoutes, { prefix: '/api/internships', db: database.db })
   await app.register(logoRoutes, { prefix: '/api/logos' })
   await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
   await app.register(composeRoutes, {

@@ -14,7 +14,7 @@ test('an admin adds, edits and deletes an internship', async ({ page }) => {
   await signInAsAdmin(page)
   await page.goto('/admin/internships')
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Internships' })).toBeVisible()
-  await expect(items(page)).toHaveCount(6)
+  await expect(items(page)).toHaveCount(20)
 
   await page.getByRole('button', { name: 'Add Internship' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Internship' })
@@ -87,6 +87,6 @@ test('an admin adds, edits and deletes an internship', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search internships' }).fill('')
   await page.getByRole('combobox', { name: 'Filter by status' }).click()
   await page.getByRole('option', { name: 'All statuses' }).click()
-  await expect(items(page)).toHaveCount(6)
+  await expect(items(page)).toHaveCount(20)
   await expectAccessible(page)
 })

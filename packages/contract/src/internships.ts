@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
 import { isHttpUrl } from './admin-startups.ts'
 import { fieldText as text, optionalFieldText as optional } from './field-text.ts'
+import { safeText } from './text.ts'
 
 // Internship postings (admin CRUD now, the student board later). Stipend is whole ₹ per month (min = max for a
 // fixed amount, both null when unpaid or not disclosed), duration whole months, deadline a calendar date.
@@ -21,7 +22,8 @@ export const INTERNSHIP_MESSAGES = {
   badDate: 'Deadline must be a date (YYYY-MM-DD)',
 } as const
 
-function isCalendarDate(value: string) {
+/** A real `YYYY-MM-DD` calendar date (no 2026-02-30). */
+export function isCalendarDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const d = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
@@ -136,3 +138,110 @@ export const internshipStartupOptions = z.object({
   items: z.array(z.object({ id: z.uuid(), name: z.string() })),
 })
 export type InternshipStartupOptions = z.infer<typeof internshipStartupOptions>
+
+// ---- the student board: open postings only ------------------------------------------------------------
+
+/** Orders of the student board. Each is one case of the repository's order-by switch; add new ones there. */
+export const INTERNSHIP_SORTS = ['deadline', 'newest'] as const
+export type InternshipSort = (typeof INTERNSHIP_SORTS)[number]
+export const DEFAULT_INTERNSHIP_SORT: InternshipSort = 'deadline'
+export const INTERNSHIPS_PAGE_SIZE = 20
+export const INTERNSHIP_SEARCH_MAX = 200
+
+/** Empty query values ("?minStipend=") mean "no filter", not zero. */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
+
+/** GET /api/internships: active postings whose deadline has not passed, filtered, one keyset page. */
+export const internshipListQuery = z.object({
+  q: text('Search', INTERNSHIP_SEARCH_MAX).optional().default(''),
+  /** the linked startup's sector */
+  sector: text('Sector', 200).optional(),
+  remote: z.enum(['true', 'false'], { message: 'Remote must be true or false' }).optional(),
+  /** matched anywhere in the location text ("Bengaluru" finds "Bengaluru (hybrid)") */
+  city: text('City', 200).optional(),
+  /** ₹ a month the posting pays at least up to: its maximum stipend reaches this amount */
+  minStipend: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Minimum stipend must be a number' })
+      .int('Minimum stipend must be whole rupees')
+      .min(0, 'Minimum stipend cannot be negative')
+      .max(
+        INTERNSHIP_STIPEND_MAX,
+        `Minimum stipend must be at most ₹${INTERNSHIP_STIPEND_MAX.toLocaleString('en-IN')}`,
+      )
+      .optional(),
+  ),
+  maxDuration: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Maximum duration must be a number of months' })
+      .int('Maximum duration must be whole months')
+      .min(1, 'Maximum duration must be at least 1 month')
+      .max(
+        INTERNSHIP_DURATION_MAX_MONTHS,
+        `Maximum duration must be at most ${INTERNSHIP_DURATION_MAX_MONTHS} months`,
+      )
+      .optional(),
+  ),
+  sort: z
+    .enum(INTERNSHIP_SORTS, { message: `Sort must be one of: ${INTERNSHIP_SORTS.join(', ')}` })
+    .optional()
+    .default(DEFAULT_INTERNSHIP_SORT),
+  // opaque to clients: base64url of what the server wrote (the server checks what it decodes to)
+  cursor: safeText
+    .max(1000)
+    .regex(/^[\w-]*$/, 'not a cursor this API returned; start again without it')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(INTERNSHIPS_PAGE_SIZE),
+})
+export type InternshipListQuery = z.input<typeof internshipListQuery>
+
+/** The linked startup as the board shows it (null when the posting only names its company in text). */
+export const internshipStartup = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  sector: z.string().nullable(),
+})
+
+/** One card of the board. No apply address or full description: the detail carries those. */
+export const internshipCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  company: z.string(),
+  startupId: z.uuid().nullable(),
+  startup: internshipStartup.nullable(),
+  location: z.string().nullable(),
+  remote: z.boolean(),
+  stipendMin: z.number().int().nullable(),
+  stipendMax: z.number().int().nullable(),
+  durationMonths: z.number().int().nullable(),
+  deadline: z.string().nullable(),
+  /** the start of the description, for the card */
+  excerpt: z.string().nullable(),
+  savesCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type InternshipCard = z.infer<typeof internshipCard>
+
+export const internshipListResponse = z.object({
+  items: z.array(internshipCard),
+  /** open postings matching the filters, across all pages */
+  total: z.number().int(),
+  /** sectors of the startups behind open postings, for the sector filter */
+  sectors: z.array(z.string()),
+  nextCursor: z.string().nullable(),
+})
+export type InternshipListResponse = z.infer<typeof internshipListResponse>
+
+/** GET /api/internships/:id: an open posting in full, with the way to apply. */
+export const internshipDetail = internshipCard.omit({ excerpt: true }).extend({
+  description: z.string().nullable(),
+  applyUrl: z.string().nullable(),
+  applyEmail: z.string().nullable(),
+})
+export type InternshipDetail = z.infer<typeof internshipDetail>
+
+export const INTERNSHIP_NOT_FOUND =
+  'This internship is closed, past its deadline or no longer listed. Browse the open ones on the Internships board.'

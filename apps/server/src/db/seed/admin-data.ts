@@ -8,7 +8,15 @@ export function deadlineIn(days: number, now = Date.now()): string {
   return new Date(now + days * DAY).toISOString().slice(0, 10)
 }
 
-// Postings for the admin area; `startup` names a curated startup whose id the seed fills in.
+/** When a posting went up, relative to the seed run: the board's "newest" order needs distinct times. */
+function posted(daysAgo: number, now = Date.now()) {
+  const at = new Date(now - daysAgo * DAY)
+  return { createdAt: at, updatedAt: at }
+}
+
+// Postings for the admin area and the student board; `startup` names a curated startup whose id the seed
+// fills in. Most are open (active, deadline ahead); a few are closed, a draft or past their deadline, so the
+// board has something to leave out.
 export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
   {
     title: 'Backend Engineering Intern',
@@ -20,6 +28,7 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 6,
     deadline: deadlineIn(24),
     applyUrl: 'https://ledgerline.example.com/careers/backend-intern',
+    ...posted(3),
     description: 'Build reconciliation jobs in TypeScript and PostgreSQL alongside the payments team.',
   },
   {
@@ -32,6 +41,7 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 3,
     deadline: deadlineIn(14),
     applyEmail: 'design@nestmate.example.com',
+    ...posted(6),
     description: 'Redesign the flatmate-matching flow and run usability sessions with students.',
   },
   {
@@ -45,6 +55,7 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 6,
     deadline: deadlineIn(45),
     applyUrl: 'https://vaanilabs.example.com/jobs/ml-intern',
+    ...posted(9),
     description: 'Clean and label speech data for low-resource Indian languages and train evaluation models.',
   },
   {
@@ -57,6 +68,7 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 4,
     deadline: deadlineIn(8),
     applyEmail: 'growth@kulhad.example.com',
+    ...posted(2),
     description: 'Plan quick-commerce launches in two new cities and track what each campaign sells.',
   },
   {
@@ -69,6 +81,7 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 3,
     deadline: deadlineIn(-20),
     applyEmail: 'ops@mandiline.example.com',
+    ...posted(40),
     description: 'Map farmer-group pickups and help cut morning delivery delays to restaurants.',
     status: 'closed',
   },
@@ -83,8 +96,210 @@ export const DEMO_INTERNSHIPS: (NewInternship & { startup?: string })[] = [
     durationMonths: 3,
     deadline: deadlineIn(-50),
     applyUrl: 'https://tracepoint.example.com/devrel-intern',
+    ...posted(70),
     description: 'Write tutorials and sample apps that show OpenTelemetry tracing end to end.',
     status: 'closed',
+  },
+  {
+    title: 'Frontend Engineering Intern',
+    company: 'Paisaboard',
+    startup: 'Paisaboard',
+    location: 'Bengaluru',
+    stipendMin: 30_000,
+    stipendMax: 35_000,
+    durationMonths: 6,
+    deadline: deadlineIn(10),
+    applyUrl: 'https://paisaboard.example.com/careers/frontend-intern',
+    description:
+      'Ship React screens for the family budgeting app: charts, onboarding and the bill reminders students ask for most. You will pair with a senior engineer, review pull requests and own one feature end to end by the second month.',
+    ...posted(1),
+  },
+  {
+    title: 'Content Writing Intern',
+    company: 'Lingo Ladder',
+    startup: 'Lingo Ladder',
+    location: null,
+    remote: true,
+    stipendMin: 10_000,
+    stipendMax: 10_000,
+    durationMonths: 2,
+    deadline: deadlineIn(5),
+    applyEmail: 'content@lingoladder.example.com',
+    description:
+      'Write short lessons and practice dialogues for learners moving from Hindi to English. Two drafts a week, edited with the curriculum lead; a writing sample is the best way to apply.',
+    ...posted(4),
+  },
+  {
+    title: 'Health Data Intern',
+    company: 'Sehat Scan',
+    startup: 'Sehat Scan',
+    location: 'Hyderabad',
+    stipendMin: 20_000,
+    stipendMax: 25_000,
+    durationMonths: 4,
+    deadline: deadlineIn(18),
+    applyUrl: 'https://sehatscan.example.com/jobs/data-analyst-intern',
+    description:
+      'Turn diagnostic-lab turnaround data into weekly dashboards in SQL and Metabase, and find where reports get stuck between sample pickup and delivery.',
+    ...posted(5),
+  },
+  {
+    title: 'Climate Research Intern',
+    company: 'Carbonledger',
+    startup: 'Carbonledger',
+    location: null,
+    remote: true,
+    stipendMin: 15_000,
+    stipendMax: 20_000,
+    durationMonths: 3,
+    deadline: deadlineIn(30),
+    applyEmail: 'research@carbonledger.example.com',
+    description:
+      'Collect emission factors for Indian manufacturing sectors, check them against published sources and document every assumption so customers can audit their carbon reports.',
+    ...posted(7),
+  },
+  {
+    title: 'Supply Chain Intern',
+    company: 'Freightbook',
+    startup: 'Freightbook',
+    location: 'Gurugram',
+    stipendMin: 16_000,
+    stipendMax: 16_000,
+    durationMonths: 3,
+    deadline: deadlineIn(12),
+    applyEmail: 'careers@freightbook.example.com',
+    description:
+      'Call transporters, clean lane-rate data and help the ops team cut empty return trips on the Gurugram–Jaipur corridor.',
+    ...posted(8),
+  },
+  {
+    title: 'Social Media Intern',
+    company: 'Bazaarlink',
+    startup: 'Bazaarlink',
+    location: null,
+    remote: true,
+    stipendMin: 0,
+    stipendMax: 0,
+    durationMonths: 1,
+    deadline: deadlineIn(3),
+    applyEmail: 'hello@bazaarlink.example.com',
+    description:
+      'A one-month, part-time project: plan and post reels for small sellers joining the marketplace. Unpaid, with a certificate and a letter of recommendation for strong work.',
+    ...posted(2),
+  },
+  {
+    title: 'Game Design Intern',
+    company: 'Questline Studios',
+    startup: 'Questline Studios',
+    location: 'Pune',
+    stipendMin: 20_000,
+    stipendMax: 30_000,
+    durationMonths: 6,
+    deadline: deadlineIn(40),
+    applyUrl: 'https://questline.example.com/careers/game-design-intern',
+    description:
+      'Prototype levels and balance the economy of a mobile strategy game. Bring a portfolio (board games and mods count) and be ready to playtest every Friday.',
+    ...posted(11),
+  },
+  {
+    title: 'Field Research Intern',
+    company: 'Krishi Mitra Foundation',
+    location: 'Nashik',
+    stipendMin: null,
+    stipendMax: null,
+    durationMonths: 2,
+    deadline: deadlineIn(21),
+    applyEmail: 'fellowships@krishimitra.example.org',
+    description:
+      'Interview grape and onion farmers about storage losses and write up what you learn. Travel within Nashik district is covered; Marathi helps.',
+    ...posted(13),
+  },
+  {
+    title: 'Customer Success Intern',
+    company: 'Helpdeck',
+    startup: 'Helpdeck',
+    location: 'Chennai',
+    remote: true,
+    stipendMin: 18_000,
+    stipendMax: 22_000,
+    durationMonths: 6,
+    deadline: null,
+    applyUrl: 'https://helpdeck.example.com/careers/customer-success-intern',
+    description:
+      'Onboard new support teams, answer their first questions and write the help articles they were missing. Rolling applications: the role stays open until it is filled.',
+    ...posted(15),
+  },
+  {
+    title: 'Platform Engineering Intern',
+    company: 'Deploybird',
+    startup: 'Deploybird',
+    location: 'Bengaluru',
+    stipendMin: 50_000,
+    stipendMax: 60_000,
+    durationMonths: 6,
+    deadline: deadlineIn(60),
+    applyUrl: 'https://deploybird.example.com/jobs/platform-intern',
+    applyEmail: 'platform@deploybird.example.com',
+    description:
+      'Work on the Go service that builds and ships preview environments: caching, faster cold starts and the metrics that prove it. Linux and one systems language expected.',
+    ...posted(6),
+  },
+  {
+    title: 'Product Management Intern',
+    company: 'Campus Compass',
+    startup: 'Campus Compass',
+    location: 'Mumbai',
+    stipendMin: 20_000,
+    stipendMax: 20_000,
+    durationMonths: 3,
+    deadline: deadlineIn(7),
+    applyUrl: 'https://campuscompass.example.com/careers/pm-intern',
+    description:
+      'Talk to students choosing colleges, turn what they say into specs and work with design and engineering to ship the shortlist comparison feature.',
+    ...posted(3),
+  },
+  {
+    title: 'Brand Design Intern',
+    company: 'Loopwear',
+    startup: 'Loopwear',
+    location: null,
+    remote: true,
+    stipendMin: 12_000,
+    stipendMax: 15_000,
+    durationMonths: 3,
+    deadline: deadlineIn(16),
+    applyEmail: 'design@loopwear.example.com',
+    description:
+      'Design packaging, lookbooks and launch posts for a circular-fashion label. Send three pieces you are proud of and a line on why each works.',
+    ...posted(9),
+  },
+  // Left off the board: active but its deadline has passed, and a draft not yet published.
+  {
+    title: 'Sales Intern',
+    company: 'Kirana Credit',
+    startup: 'Kirana Credit',
+    location: 'Noida',
+    stipendMin: 15_000,
+    stipendMax: 15_000,
+    durationMonths: 2,
+    deadline: deadlineIn(-3),
+    applyEmail: 'sales@kiranacredit.example.com',
+    description: 'Visit neighbourhood stores and explain working-capital loans to their owners.',
+    ...posted(30),
+  },
+  {
+    title: 'Computer Vision Intern',
+    company: 'Shopfloor Vision',
+    startup: 'Shopfloor Vision',
+    location: 'Pune',
+    stipendMin: 40_000,
+    stipendMax: 45_000,
+    durationMonths: 6,
+    deadline: deadlineIn(30),
+    applyUrl: 'https://shopfloor.example.com/jobs/cv-intern',
+    description: 'Label defect images and train detection models for a textile mill line.',
+    status: 'draft',
+    ...posted(1),
   },
 ]
 

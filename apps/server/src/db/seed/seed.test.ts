@@ -36,7 +36,7 @@ describe('seedDemoData and seedBulkStartups', () => {
         (select count(*)::int from startups s
           where not exists (select 1 from startup_employees e where e.startup_id = s.id)
              or not exists (select 1 from startup_tags t where t.startup_id = s.id)) as bare`)
-    expect(rows[0]).toMatchObject({ internships: 4, logs: 10, bare: 0 })
+    expect(rows[0]).toMatchObject({ internships: 17, logs: 10, bare: 0 })
     expect(rows[0]?.templates).toBeGreaterThanOrEqual(8)
   })
 

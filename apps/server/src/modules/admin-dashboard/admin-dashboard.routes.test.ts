@@ -41,7 +41,7 @@ describe('GET /api/admin/dashboard', () => {
     const body = res.json() as AdminDashboardResponse
     expect(body.counts).toEqual({
       users: 2,
-      activeInternships: 4,
+      activeInternships: 17,
       startups: 66,
       activeTemplates: expect.any(Number),
     })

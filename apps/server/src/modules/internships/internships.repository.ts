@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import type { InternshipSort } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { internships, startups } from '../../db/schema/index.ts'
+import { containsPattern } from '../../lib/like-pattern.ts'
+import type { Cursor } from '../startups/cursor.ts'
+
+export interface BoardFilter {
+  q: string
+  sector: string | undefined
+  remote: boolean
+  city: string | undefined
+  minStipend: number | undefined
+  maxDuration: number | undefined
+}
+
+// The board is for students in India: a posting "due 12 Dec" stays open until the end of 12 Dec there,
+// whatever time zone the database runs in.
+const today = sql`(now() at time zone 'Asia/Kolkata')::date`
+
+/** Listed: active, and the deadline is today or later (no deadline: open until closed). */
+const isOpen = and(
+  eq(internships.status, 'active'),
+  or(sql`${internships.deadline} is null`, sql`${internships.deadline} >= ${today}`),
+)!
+
+const EXCERPT_CHARS = 220
+
+const cardColumns = {
+  id: internships.id,
+  title: internships.title,
+  company: internships.company,
+  startupId: internships.startupId,
+  location: internships.location,
+  remote: internships.remote,
+  stipendMin: internships.stipendMin,
+  stipendMax: internships.stipendMax,
+  durationMonths: internships.durationMonths,
+  deadline: internships.deadline,
+  savesCount: internships.savesCount,
+  createdAt: internships.createdAt,
+  startupName: startups.name,
+  startupLogoUrl: startups.logoUrl,
+  startupSector: startups.sector,
+}
+
+function filterCondition(filter: BoardFilter): SQL {
+  const parts: (SQL | undefined)[] = [isOpen]
+  if (filter.q) {
+    const like = containsPattern(filter.q)
+    parts.push(
+      or(
+        ilike(internships.title, like),
+        ilike(internships.company, like),
+        ilike(internships.description, like),
+      ),
+    )
+  }
+  if (filter.sector) parts.push(eq(startups.sector, filter.sector))
+  if (filter.remote) parts.push(eq(internships.remote, true))
+  if (filter.city) parts.push(ilike(internships.location, containsPattern(filter.city)))
+  // "pays at least X": the top of its range reaches X (unpaid and undisclosed postings drop out)
+  if (filter.minStipend !== undefined && filter.minStipend > 0)
+    parts.push(sql`${internships.stipendMax} >= ${filter.minStipend}`)
+  // a posting with no stated duration cannot promise to fit, so it drops out too
+  if (filter.maxDuration !== undefined)
+    parts.push(sql`${internships.durationMonths} <= ${filter.maxDuration}`)
+  return and(...parts)!
+}
+
+/**
+ * One sort: its order-by, the cursor key it writes (text, exact) and the "strictly after the cursor"
+ * condition. A new sort is one more case here plus its name in INTERNSHIP_SORTS.
+ */
+interface SortPlan {
+  orderBy: SQL[]
+  keyText: SQL<string>
+  after: (cursor: Cursor) => SQL
+}
+
+function sortPlan(sort: InternshipSort): SortPlan {
+  switch (sort) {
+    case 'deadline':
+      // soonest first; postings without a deadline last (key '' stands for null)
+      return {
+        orderBy: [sql`${internships.deadline} asc nulls last`, asc(internships.id)],
+        keyText: sql<string>`coalesce(${internships.deadline}::text, '')`,
+        after: (c) =>
+          c.key === ''
+            ? sql`(${internships.deadline} is null and ${internships.id} > ${c.id}::uuid)`
+            : sql`(${internships.deadline} is null or (${internships.deadline}, ${internships.id}) > (${c.key}::date, ${c.id}::uuid))`,
+      }
+    case 'newest':
+      return {
+        orderBy: [desc(internships.createdAt), desc(internships.id)],
+        keyText: sql<string>`${internships.createdAt}::text`,
+        after: (c) =>
+          sql`(${internships.createdAt}, ${internships.id}) < (${c.key}::timestamptz, ${c.id}::uuid)`,
+      }
+  }
+}
+
+export async function listBoardPage(
+  db: Db,
+  filter: BoardFilter,
+  page: { sort: InternshipSort; cursor: Cursor | null; limit: number },
+) {
+  const plan = sortPlan(page.sort)
+  return db
+    .select({
+      ...cardColumns,
+      excerpt: sql<string | null>`left(${internships.description}, ${EXCERPT_CHARS})`,
+      sortKey: plan.keyText,
+    })
+    .from(internships)
+    .leftJoin(startups, eq(startups.id, internships.startupId))
+    .where(and(filterCondition(filter), page.cursor ? plan.after(page.cursor) : undefined))
+    .orderBy(...plan.orderBy)
+    .limit(page.limit + 1)
+}
+
+export async function countBoard(db: Db, filter: BoardFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(internships)
+    .leftJoin(startups, eq(startups.id, internships.startupId))
+    .where(filterCondition(filter))
+  return row?.n ?? 0
+}
+
+/** Sectors of the startups behind open postings, for the board's sector filter. */
+export async function listOpenSectors(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sector: startups.sector })
+    .from(internships)
+    .innerJoin(startups, eq(startups.id, internships.startupId))
+    .where(and(isOpen, isNotNull(startups.sector)))
+    .orderBy(asc(startups.sector))
+  return rows.map((r) => r.sector!).filter(Boolean)
+}
+
+/** An open posting in full; null when it is unknown, closed, a draft or past its deadline. */
+export async function findOpenInternship(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: internships.description,
+      applyUrl: internships.applyUrl,
+      applyEmail: internships.applyEmail,
+    })
+    .from(internships)
+    .leftJoin(startups, eq(startups.id, internships.startupId))
+    .where(and(eq(internships.id, id), isOpen))
+  return row ?? null
+}
