@@ -27,7 +27,8 @@ export type Theme = (typeof THEMES)[number]
 export const TEMPLATE_CATEGORIES = ['internship', 'follow-up'] as const
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
 
-export const STARTUP_SORTS = ['latest', 'oldest', 'a-z', 'z-a'] as const
+// best-match ranks by the signed-in student's profile: per user, so never from the shared page cache
+export const STARTUP_SORTS = ['latest', 'oldest', 'a-z', 'z-a', 'best-match'] as const
 export type StartupSort = (typeof STARTUP_SORTS)[number]
 export const DEFAULT_STARTUP_SORT: StartupSort = 'latest'
 export const ALL_SECTORS = 'All Sectors'

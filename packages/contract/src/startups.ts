@@ -34,13 +34,25 @@ export const startupCard = z.object({
 })
 export type StartupCard = z.infer<typeof startupCard>
 
+/** A card in the list; with the best-match sort it also says in a few words why it matches. */
+export const startupListItem = startupCard.extend({
+  /** best-match only: e.g. ["Matches React, Node.js", "Bengaluru", "Seed"] */
+  matchReasons: z.array(z.string()).optional(),
+})
+export type StartupListItem = z.infer<typeof startupListItem>
+
+/** The sign-in the best-match sort needs (the rest of the directory is public). */
+export const BEST_MATCH_SIGN_IN = 'Sign in to sort by best match: it ranks startups by your profile.'
+
 export const sectorCount = z.object({ sector: z.string(), count: z.number().int() })
 export type SectorCount = z.infer<typeof sectorCount>
 
 export const startupListResponse = z.object({
-  items: z.array(startupCard),
+  items: z.array(startupListItem),
   /** matches in the chosen sector (or all of them) */
   total: z.number().int(),
+  /** best-match only: false when the student has no skills or preferences, so the order is trending, newest */
+  matchProfile: z.boolean().optional(),
   /** matches across every sector, startups with none included: the "All Sectors" chip */
   allSectorsTotal: z.number().int(),
   sectors: z.array(sectorCount),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { safeText, type StartupSort } from '@coldstart/contract'
 import { badRequest } from '../../lib/http-error.ts'
+import { MAX_MATCH_SCORE } from '../../lib/match-score.ts'
 
 /** Keyset position: relevance tier, the sort column's value (as text, exact) and the id that breaks ties. */
 export interface Cursor {
@@ -39,6 +40,12 @@ function isRealTimestamp(text: string): boolean {
   )
 }
 
+/** best-match's key: "score|created_at", a score this API can write and a real timestamp. */
+function isMatchKey(key: string): boolean {
+  const m = /^(\d{1,3})\|(.+)$/.exec(key)
+  return Boolean(m && Number(m[1]) <= MAX_MATCH_SCORE && isRealTimestamp(m[2]!))
+}
+
 // What a cursor decodes to: only values this API writes. The tier is one of the three relevance tiers, so
 // no crafted number (2147483648, 1e308) reaches SQL; the key is storable text; the id a UUID.
 const cursorPayload = z.tuple([z.int().min(0).max(2), safeText.max(500), z.uuid()])
@@ -60,5 +67,6 @@ export function decodeCursor(raw: string | undefined, sort?: StartupSort): Curso
   const [tier, key, id] = parsed.data
   const byDate = sort === 'latest' || sort === 'oldest'
   if (byDate && !isRealTimestamp(key)) throw badRequest(OTHER_SORT, 'cursor')
+  if (sort === 'best-match' && !isMatchKey(key)) throw badRequest(OTHER_SORT, 'cursor')
   return { tier, key, id }
 }

@@ -8,6 +8,13 @@ import {
   startupViews,
   startups,
 } from '../../db/schema/index.ts'
+import {
+  matchParts,
+  matchScore,
+  type MatchParts,
+  type MatchProfile,
+  type MatchTarget,
+} from '../../lib/match-score.ts'
 import type { Cursor } from './cursor.ts'
 import type { SearchTerms } from './search-terms.ts'
 
@@ -17,6 +24,8 @@ export interface ListFilter {
   sort: StartupSort
   cursor: Cursor | null
   limit: number
+  /** the signed-in student's profile: required by the best-match sort */
+  profile?: MatchProfile
 }
 
 // Spelled out in full: inside a select drizzle renders ${startups.id} unqualified, which the subquery would
@@ -61,69 +70,112 @@ function tierOf(search: SearchTerms | null): SQL<number> {
   return sql<number>`(case ${nameHit} ${fullText} else 2 end)`
 }
 
-const sortKeys: Record<
-  StartupSort,
-  { key: SQL; keyText: SQL<string>; cast: (v: string) => SQL; dir: 'asc' | 'desc' }
-> = {
-  latest: {
-    key: sql`${startups.createdAt}`,
-    keyText: sql<string>`${startups.createdAt}::text`,
-    cast: (v) => sql`${v}::timestamptz`,
-    dir: 'desc',
-  },
-  oldest: {
-    key: sql`${startups.createdAt}`,
-    keyText: sql<string>`${startups.createdAt}::text`,
-    cast: (v) => sql`${v}::timestamptz`,
-    dir: 'asc',
-  },
-  'a-z': {
-    key: sql`lower(${startups.name})`,
-    keyText: sql<string>`lower(${startups.name})`,
-    cast: (v) => sql`${v}`,
-    dir: 'asc',
-  },
-  'z-a': {
-    key: sql`lower(${startups.name})`,
-    keyText: sql<string>`lower(${startups.name})`,
-    cast: (v) => sql`${v}`,
-    dir: 'desc',
-  },
+interface SortKey {
+  /** the sort columns, compared as one row against the cursor */
+  keys: SQL[]
+  /** the same, as the exact text a cursor carries */
+  keyText: SQL<string>
+  /** the cursor's text back into SQL values, one per key */
+  cast: (v: string) => SQL[]
+  dir: 'asc' | 'desc'
+  /** best-match: the score, selected once so the cursor can carry it */
+  score?: SQL<number>
 }
 
-/** Rows strictly after the cursor in (tier asc, key dir, id dir) order. */
-function afterCursor(filter: ListFilter, tier: SQL<number>): SQL | undefined {
+const byCreatedAt = (dir: 'asc' | 'desc'): SortKey => ({
+  keys: [sql`${startups.createdAt}`],
+  keyText: sql<string>`${startups.createdAt}::text`,
+  cast: (v) => [sql`${v}::timestamptz`],
+  dir,
+})
+
+const byName = (dir: 'asc' | 'desc'): SortKey => ({
+  keys: [sql`lower(${startups.name})`],
+  keyText: sql<string>`lower(${startups.name})`,
+  cast: (v) => [sql`${v}`],
+  dir,
+})
+
+/** A startup as the match score sees it: its tags, location, round and stored words. */
+export const startupMatchTarget: MatchTarget = {
+  tags: sql`string_to_array(lower(${startups.tagList}), ' ')`,
+  places: [sql`${startups.location}`],
+  stage: sql`${startups.fundingRound}`,
+  sector: sql`lower(${startups.sector})`,
+}
+
+/** Score, then newest, then id; the cursor carries "score|created_at". */
+function byMatch(profile: MatchProfile): SortKey {
+  const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+  return {
+    keys: [score, sql`${startups.createdAt}`],
+    // the score itself is in the sort key: spelled again here PostgreSQL would compute it twice per row
+    keyText: sql<string>`${startups.createdAt}::text`,
+    score,
+    cast: (v) => {
+      const [score = '0', at = ''] = v.split('|')
+      return [sql`${Number(score)}::int`, sql`${at}::timestamptz`]
+    },
+    dir: 'desc',
+  }
+}
+
+function sortKeyOf(filter: ListFilter): SortKey {
+  switch (filter.sort) {
+    case 'latest':
+      return byCreatedAt('desc')
+    case 'oldest':
+      return byCreatedAt('asc')
+    case 'a-z':
+      return byName('asc')
+    case 'z-a':
+      return byName('desc')
+    case 'best-match':
+      return byMatch(filter.profile ?? { skills: [], locations: [], stages: [], domains: [] })
+  }
+}
+
+/** Rows strictly after the cursor in (tier asc, keys dir, id dir) order. */
+function afterCursor(filter: ListFilter, sortKey: SortKey, tier: SQL<number>): SQL | undefined {
   const { cursor } = filter
   if (!cursor) return undefined
-  const { key, cast, dir } = sortKeys[filter.sort]
+  const { keys, cast, dir } = sortKey
   const cmp = dir === 'asc' ? sql`>` : sql`<`
-  const keyed = sql`(${key}, ${startups.id}) ${cmp} (${cast(cursor.key)}, ${cursor.id}::uuid)`
+  const keyed = sql`(${sql.join(keys, sql`, `)}, ${startups.id}) ${cmp} (${sql.join(cast(cursor.key), sql`, `)}, ${cursor.id}::uuid)`
   if (!filter.search) return keyed
   return sql`(${tier} > ${cursor.tier} or (${tier} = ${cursor.tier} and ${keyed}))`
 }
 
 export async function listStartupPage(db: Db, filter: ListFilter) {
   const tier = tierOf(filter.search)
-  const { key, keyText, dir } = sortKeys[filter.sort]
-  const order = dir === 'asc' ? asc : desc
+  const sortKey = sortKeyOf(filter)
+  const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
     filter.search ? searchCondition(filter.search) : undefined,
     filter.sector ? eq(startups.sector, filter.sector) : undefined,
-    afterCursor(filter, tier),
+    afterCursor(filter, sortKey, tier),
   )
+  const matching = filter.sort === 'best-match' && filter.profile
   return db
     .select({
       ...cardColumns,
       tier,
-      sortKey: keyText,
+      sortKey: sortKey.keyText,
+      score: sortKey.score ?? sql<number>`0`,
+      // What matched, for the page's rows only: PostgreSQL evaluates a costly output column after the sort
+      // and limit (see EXPLAIN VERBOSE in docs/decisions/011), so this never runs over the whole table.
+      matched: matching
+        ? matchParts(startupMatchTarget, filter.profile!)
+        : sql<MatchParts | null>`null::json`,
     })
     .from(startups)
     .where(where)
-    .orderBy(...(filter.search ? [asc(tier)] : []), order(key), order(startups.id))
+    .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
     .limit(filter.limit + 1)
 }
 
 /**
+ * Matches per sector/**
  * Matches per sector for the current search; the chosen sector is ignored so every chip keeps its count.
  * Without a search the trigger-kept counters answer ('' stands for startups with no sector).
  */

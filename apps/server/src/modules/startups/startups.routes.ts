@@ -27,8 +27,17 @@ export const startupRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, cache, guards }) => {
   app.get(
     '/',
-    { schema: { querystring: startupListQuery, response: { 200: startupListResponse, 400: apiError } } },
-    async (request) => listStartups(db, request.query, cache),
+    {
+      schema: {
+        querystring: startupListQuery,
+        response: { 200: startupListResponse, 400: apiError, 401: apiError },
+      },
+    },
+    async (request) => {
+      // the directory is public; only best-match reads who is asking (it ranks by their profile)
+      if (request.query.sort === 'best-match' && guards) await guards.optionalUser(request)
+      return listStartups(db, request.query, cache, maybeAuthUserOf(request)?.userId)
+    },
   )
 
   app.get('/logos', { schema: { response: { 200: startupLogosResponse } } }, async (_request, reply) => {

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto'
-import { LANDING_LOGOS_FETCHED, type StartupDetail, type StartupListResponse } from '@coldstart/contract'
+import {
+  BEST_MATCH_SIGN_IN,
+  LANDING_LOGOS_FETCHED,
+  type StartupDetail,
+  type StartupListResponse,
+} from '@coldstart/contract'
 import type { z } from 'zod'
 import type { startupListQuery } from '@coldstart/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '../../db/client.ts'
 import { listen, type Subscription } from '../../db/notify.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
+import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../../lib/match-score.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
@@ -43,35 +49,59 @@ export function watchDirectoryChanges(
   })
 }
 
+/**
+ * One page of the directory. `userId`: the signed-in viewer, which the best-match sort needs (401 without);
+ * that sort ranks by one student's profile, so it never goes through the shared cache.
+ */
 export async function listStartups(
   db: Db,
   query: ListQuery,
   cache?: DirectoryCache,
+  userId?: string,
 ): Promise<StartupListResponse> {
+  if (query.sort === 'best-match') {
+    if (!userId) throw new HttpError(401, BEST_MATCH_SIGN_IN)
+    const profile = await loadMatchProfile(db, userId)
+    if (!cache) return queryDirectory(db, query, profile)
+    // Kept under the student's own id and what their profile says now: a ranking is never served to anyone
+    // else, and saving the profile starts a fresh one.
+    return cache.getOrLoad(JSON.stringify(['best-match', userId, profile, ...pageKey(query)]), () =>
+      queryDirectory(db, query, profile),
+    )
+  }
   if (!cache) return queryDirectory(db, query)
-  const key = JSON.stringify([
-    query.q.trim(),
-    query.sector?.trim() ?? '',
-    query.sort,
-    query.cursor ?? '',
-    query.limit,
-  ])
-  return cache.getOrLoad(key, () => queryDirectory(db, query))
+  return cache.getOrLoad(JSON.stringify(pageKey(query)), () => queryDirectory(db, query))
 }
 
-async function queryDirectory(db: Db, query: ListQuery): Promise<StartupListResponse> {
+const pageKey = (query: ListQuery) => [
+  query.q.trim(),
+  query.sector?.trim() ?? '',
+  query.sort,
+  query.cursor ?? '',
+  query.limit,
+]
+
+async function queryDirectory(
+  db: Db,
+  query: ListQuery,
+  profile?: MatchProfile,
+): Promise<StartupListResponse> {
   const search = parseSearch(query.q)
   const sector = query.sector?.trim() || undefined
   const cursor = decodeCursor(query.cursor, query.sort)
   const [rows, counts] = await Promise.all([
-    repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit }),
+    repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit, profile }),
     repo.countBySector(db, search),
   ])
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ tier: last.tier, key: last.sortKey, id: last.id })
+      ? encodeCursor({
+          tier: last.tier,
+          key: query.sort === 'best-match' ? `${last.score}|${last.sortKey}` : last.sortKey,
+          id: last.id,
+        })
       : null
   const sectors = counts
     .filter((c): c is { sector: string; count: number } => Boolean(c.sector))
@@ -79,7 +109,10 @@ async function queryDirectory(db: Db, query: ListQuery): Promise<StartupListResp
   const allSectorsTotal = counts.reduce((sum, c) => sum + c.count, 0)
   const total = sector ? (counts.find((c) => c.sector === sector)?.count ?? 0) : allSectorsTotal
   return {
-    items: page.map(({ tier: _tier, sortKey: _sortKey, ...card }) => card),
+    items: page.map(({ tier: _tier, sortKey: _sortKey, score: _score, matched, ...card }) =>
+      profile ? { ...card, matchReasons: matchReasons(matched) } : card,
+    ),
+    ...(profile ? { matchProfile: hasMatchProfile(profile) } : {}),
     total,
     allSectorsTotal,
     sectors,

@@ -1,0 +1,223 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { userPreferences, userProfiles, users } from '../db/schema/index.ts'
+import { containsPattern } from './like-pattern.ts'
+
+/** What "Best match" ranks by: the signed-in student's skills and saved preferences. */
+export interface MatchProfile {
+  skills: string[]
+  locations: string[]
+  /** COMPANY_STAGES labels */
+  stages: string[]
+  /** DOMAIN_CHOICES labels (job functions) */
+  domains: string[]
+}
+
+/** The columns of one listing that a profile is matched against, as SQL expressions of the outer row. */
+export interface MatchTarget {
+  /** lower-case tags as text[] */
+  tags: SQL
+  /** texts a preferred location is looked for in (case-insensitive substring) */
+  places: SQL[]
+  /** the funding round text ("Seed", "Series A") */
+  stage: SQL
+  /** the sector (lower case) a job function may be recognised by, beside the tags */
+  sector: SQL
+}
+
+// Weights: a shared skill says most about fit, then where and how big, then the job function's word hints.
+const SKILL_POINTS = 3
+const MAX_SKILLS_COUNTED = 5
+const PLACE_POINTS = 2
+const STAGE_POINTS = 2
+const DOMAIN_POINTS = 1
+/** The largest raw score: the cursor refuses anything above what this can write. */
+export const MAX_MATCH_SCORE =
+  (SKILL_POINTS * MAX_SKILLS_COUNTED + PLACE_POINTS + STAGE_POINTS + DOMAIN_POINTS) * 2 + 1
+
+// COMPANY_STAGES → funding_round texts (lower case, LIKE patterns). Series C+ covers every later round.
+const STAGE_PATTERNS: Record<string, string[]> = {
+  'pre-seed': ['pre-seed', 'pre seed', 'preseed', 'angel'],
+  seed: ['seed'],
+  'series a': ['series a'],
+  'series b': ['series b'],
+  'series c+': ['series c%', 'series d%', 'series e%', 'series f%', 'growth%', 'late%'],
+  bootstrapped: ['bootstrap%', 'self-funded%'],
+  public: ['public%', 'ipo%', 'listed%'],
+}
+
+// DOMAIN_CHOICES are job functions, not industries: each is recognised by tags and sectors that suggest the
+// function has work there (a B2B/CRM startup sells, a logistics one runs operations). Lower-case tag spellings.
+const DOMAIN_WORDS: Record<string, string[]> = {
+  product: ['product', 'saas', 'workflow', 'analytics', 'api', 'sdk', 'collaboration'],
+  marketing: ['marketing', 'adtech', 'advertising', 'd2c', 'brand', 'social', 'consumer'],
+  growth: ['growth', 'marketplace', 'd2c', 'subscription', 'quick-commerce', 'e-commerce'],
+  brand: ['brand', 'branding', 'fashion', 'd2c', 'lifestyle', 'consumer'],
+  design: ['design', 'ux', 'ui', 'creative', 'fashion', 'gaming', 'game-dev'],
+  content: ['content', 'media', 'creator', 'publishing', 'video', 'edtech', 'language-learning'],
+  community: ['community', 'social', 'creator', 'esports', 'multiplayer', 'open-source'],
+  sales: ['sales', 'b2b', 'crm', 'enterprise', 'procurement', 'b2b-commerce'],
+  operations: [
+    'operations',
+    'logistics',
+    'supply-chain',
+    'warehousing',
+    'fleet-management',
+    'freight',
+    'last-mile',
+  ],
+}
+
+/** Spellings of a skill a tag may use: "Node.js" → node.js, nodejs, node-js. */
+function skillSpellings(skill: string): string[] {
+  const lower = skill.trim().toLowerCase()
+  const words = lower.match(/[\p{L}\p{N}+#]+/gu) ?? []
+  return [...new Set([lower, words.join(''), words.join('-')].filter(Boolean))]
+}
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`
+
+export function hasMatchProfile(p: MatchProfile): boolean {
+  return (
+    p.skills.length > 0 || p.locations.length > 0 || stagePatterns(p).length > 0 || domainWords(p).length > 0
+  )
+}
+
+function stagePatterns(p: MatchProfile) {
+  return p.stages.flatMap((s) => STAGE_PATTERNS[s.toLowerCase()] ?? [])
+}
+
+function domainWords(p: MatchProfile) {
+  return [...new Set(p.domains.flatMap((d) => DOMAIN_WORDS[d.toLowerCase()] ?? []))]
+}
+
+// Old and new names of the same city: a student's "Bengaluru" finds a listing's "Bangalore".
+const PLACE_ALIASES: string[][] = [
+  ['bengaluru', 'bangalore'],
+  ['gurugram', 'gurgaon'],
+  ['mumbai', 'bombay'],
+  ['chennai', 'madras'],
+]
+
+function placePatterns(p: MatchProfile) {
+  const names = p.locations.map((l) => l.trim().toLowerCase()).filter(Boolean)
+  const all = names.flatMap((n) => PLACE_ALIASES.find((a) => a.includes(n)) ?? [n])
+  return [...new Set(all)].map(containsPattern)
+}
+
+/**
+ * The listing's score for the profile, computed by the database: 3 points per shared skill (at most 5
+ * counted), 2 for a preferred location, 2 for a preferred stage, 1 for a job-function hint; doubled, plus one
+ * for a trending listing so that, among equals (and for a student with no profile at all), trending comes
+ * first. Only cheap tests run for every row; the per-skill count runs only where some tag already matched.
+ */
+export function matchScore(target: MatchTarget, p: MatchProfile, trending: SQL): SQL<number> {
+  const parts: SQL[] = []
+  const skills = p.skills.map(skillSpellings).filter((s) => s.length)
+  if (skills.length) {
+    // one array overlap per skill (cheap, no subquery), and only where some tag matched at all
+    const perSkill = skills.map((s) => sql`(${target.tags} && ${textArray(s)})::int`)
+    parts.push(
+      sql`(case when ${target.tags} && ${textArray(skills.flat())} then ${SKILL_POINTS} * least(${MAX_SKILLS_COUNTED}, ${sql.join(perSkill, sql` + `)}) else 0 end)`,
+    )
+  }
+  const places = placePatterns(p)
+  if (places.length && target.places.length) {
+    const any = sql.join(
+      target.places.map((t) => sql`${t} ilike any(${textArray(places)})`),
+      sql` or `,
+    )
+    parts.push(sql`(case when ${any} then ${PLACE_POINTS} else 0 end)`)
+  }
+  const stages = stagePatterns(p)
+  if (stages.length) {
+    parts.push(
+      sql`(case when lower(${target.stage}) like any(${textArray(stages)}) then ${STAGE_POINTS} else 0 end)`,
+    )
+  }
+  const words = domainWords(p)
+  if (words.length) {
+    const w = textArray(words)
+    parts.push(
+      sql`(case when ${target.tags} && ${w} or ${target.sector} = any(${w}) then ${DOMAIN_POINTS} else 0 end)`,
+    )
+  }
+  const match = parts.length ? sql.join(parts, sql` + `) : sql`0`
+  return sql<number>`((${match}) * 2 + (case when ${trending} then 1 else 0 end))::int`
+}
+
+/**
+ * What matched, for the rows of one page: the student's skills a tag spells, the first matching place, the
+ * stage and the job functions. Select it only in an outer query over the page, never over the whole table.
+ */
+export function matchParts(target: MatchTarget, p: MatchProfile): SQL<MatchParts> {
+  const skills = p.skills.filter((s) => skillSpellings(s).length)
+  const spellings = skills.flatMap((s, n) => skillSpellings(s).map((v) => ({ v, skill: s, n })))
+  const skillTest = spellings.length
+    ? sql`(select coalesce(array_agg(m.skill order by m.n), '{}') from (
+        select distinct on (k.n) k.skill, k.n
+        from unnest(${textArray(spellings.map((s) => s.v))}, ${textArray(spellings.map((s) => s.skill))},
+          ${intArray(spellings.map((s) => s.n))}) k(v, skill, n)
+        where k.v = any(${target.tags}) order by k.n) m)`
+    : sql`'{}'::text[]`
+  const places = placePatterns(p)
+  const placeTest =
+    places.length && target.places.length
+      ? sql`(select t from unnest(array[${sql.join(target.places, sql`, `)}]::text[]) t where t ilike any(${textArray(places)}) limit 1)`
+      : sql`null::text`
+  const stages = stagePatterns(p)
+  const stageTest = stages.length
+    ? sql`(case when lower(${target.stage}) like any(${textArray(stages)}) then ${target.stage} end)`
+    : sql`null::text`
+  const domains = p.domains.filter((d) => DOMAIN_WORDS[d.toLowerCase()])
+  const domainTest = domains.length
+    ? sql`array_remove(array[${sql.join(
+        domains.map(
+          (d) =>
+            sql`case when ${target.tags} && ${textArray(DOMAIN_WORDS[d.toLowerCase()]!)} or ${target.sector} = any(${textArray(DOMAIN_WORDS[d.toLowerCase()]!)}) then ${d}::text end`,
+        ),
+        sql`, `,
+      )}]::text[], null)`
+    : sql`'{}'::text[]`
+  return sql<MatchParts>`json_build_object('skills', ${skillTest}, 'place', ${placeTest}, 'stage', ${stageTest}, 'domains', ${domainTest})`
+}
+
+export interface MatchParts {
+  skills: string[]
+  place: string | null
+  stage: string | null
+  domains: string[]
+}
+
+/** A few words a card shows: "Matches React, Node.js", "Bengaluru", "Seed", "Suits Sales". */
+export function matchReasons(parts: MatchParts | null): string[] {
+  if (!parts) return []
+  const reasons: string[] = []
+  if (parts.skills.length) reasons.push(`Matches ${parts.skills.slice(0, 3).join(', ')}`)
+  if (parts.place) reasons.push(parts.place)
+  if (parts.stage) reasons.push(parts.stage)
+  if (parts.domains.length) reasons.push(`Suits ${parts.domains.slice(0, 2).join(', ')}`)
+  return reasons
+}
+
+/** The student's skills and preferences; a student who never saved a profile has an empty one. */
+export async function loadMatchProfile(db: Db, userId: string): Promise<MatchProfile> {
+  const [row] = await db
+    .select({
+      skills: userProfiles.skills,
+      locations: userPreferences.preferredLocations,
+      stages: userPreferences.preferredCompanyStages,
+      domains: userPreferences.preferredDomains,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+  return {
+    skills: row?.skills ?? [],
+    locations: row?.locations ?? [],
+    stages: row?.stages ?? [],
+    domains: row?.domains ?? [],
+  }
+}
