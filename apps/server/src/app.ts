@@ -23,6 +23,7 @@ import { createTextModel } from './modules/ai/create-text-model.ts'
 import { logAdminHint } from './modules/admin/admin-hint.ts'
 import { createAuth } from './modules/auth/auth.context.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { bookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { internshipRoutes } from './modules/internships/internships.routes.ts'
@@ -119,6 +120,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   })
   await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
   await app.register(outreachRoutes, { prefix: '/api/outreach', db: database.db, guards: auth.guards })
+  await app.register(bookmarkRoutes, { prefix: '/api/bookmarks', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
     prefix: '/api/page-views',
     db: database.db,

@@ -1,3 +1,4 @@
+import { BOOKMARK_MATRIX } from '../modules/bookmarks/bookmarks.matrix.ts'
 import { INTERNSHIP_MATRIX } from '../modules/internships/internships.matrix.ts'
 import { OUTREACH_MATRIX } from '../modules/outreach/outreach.matrix.ts'
 import { ROUTE_MATRIX, type MatrixRow } from './route-matrix.ts'
@@ -6,4 +7,9 @@ import { ROUTE_MATRIX, type MatrixRow } from './route-matrix.ts'
  * Every row of the authorisation matrix: the core rows in route-matrix.ts plus each module's own
  * `<module>.matrix.ts`, so features add rows beside their routes. The matrix and fuzz tests read this list.
  */
-export const ALL_MATRIX_ROWS: MatrixRow[] = [...ROUTE_MATRIX, ...INTERNSHIP_MATRIX, ...OUTREACH_MATRIX]
+export const ALL_MATRIX_ROWS: MatrixRow[] = [
+  ...ROUTE_MATRIX,
+  ...BOOKMARK_MATRIX,
+  ...INTERNSHIP_MATRIX,
+  ...OUTREACH_MATRIX,
+]

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  apiError,
+  bookmarkId,
+  bookmarkIdsResponse,
+  bookmarkListQuery,
+  bookmarkListResponse,
+  bookmarkNoteSaved,
+  bookmarkState,
+  internshipId,
+  saveBookmarkBody,
+  startupId,
+  updateBookmarkNoteBody,
+  type BookmarkKind,
+} from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import type { AuthGuards } from '../auth/auth.guard.ts'
+import { authUserOf } from '../auth/auth.guard.ts'
+import * as service from './bookmarks.service.ts'
+
+export interface BookmarkRoutesOptions {
+  db: Db
+  guards: Pick<AuthGuards, 'requireUser'>
+}
+
+const errors = { 400: apiError, 401: apiError } as const
+
+// Paths per kind; each takes the matching id schema so a bad id says which kind of id it wanted.
+const TARGETS: { kind: BookmarkKind; path: string; id: z.ZodType<string> }[] = [
+  { kind: 'startup', path: '/startups/:id', id: startupId },
+  { kind: 'internship', path: '/internships/:id', id: internshipId },
+]
+
+/**
+ * The signed-in student's own bookmarks. Saved state is per user, so every answer is `no-store` and none of
+ * it goes near the shared directory cache (saves_count is not on directory pages; its updates notify nobody).
+ */
+export const bookmarkRoutes: FastifyPluginAsyncZod<BookmarkRoutesOptions> = async (app, { db, guards }) => {
+  app.addHook('onRequest', guards.requireUser)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/',
+    { schema: { querystring: bookmarkListQuery, response: { 200: bookmarkListResponse, ...errors } } },
+    async (request) => service.list(db, authUserOf(request).userId, request.query),
+  )
+
+  app.get('/ids', { schema: { response: { 200: bookmarkIdsResponse, 401: apiError } } }, async (request) =>
+    service.ids(db, authUserOf(request).userId),
+  )
+
+  for (const { kind, path, id } of TARGETS) {
+    const params = z.object({ id })
+    app.put(
+      path,
+      {
+        schema: {
+          params,
+          body: saveBookmarkBody,
+          response: { 200: bookmarkState, 404: apiError, ...errors },
+        },
+      },
+      async (request) =>
+        service.save(db, authUserOf(request).userId, kind, request.params.id, request.body.note),
+    )
+    app.delete(path, { schema: { params, response: { 200: bookmarkState, ...errors } } }, async (request) =>
+      service.unsave(db, authUserOf(request).userId, kind, request.params.id),
+    )
+  }
+
+  app.patch(
+    '/:bookmarkId',
+    {
+      schema: {
+        params: z.object({ bookmarkId }),
+        body: updateBookmarkNoteBody,
+        response: { 200: bookmarkNoteSaved, 404: apiError, ...errors },
+      },
+    },
+    async (request) =>
+      service.saveNote(db, authUserOf(request).userId, request.params.bookmarkId, request.body.note),
+  )
+}
