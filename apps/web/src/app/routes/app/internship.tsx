@@ -1,8 +1,57 @@
-import { PageHeader } from '@/components/layouts/page-header'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import type { InternshipDetail as InternshipDetailData } from '@coldstart/contract'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { InternshipDetail } from '@/features/internships/components/internship-detail'
+import { useTemplates } from '@/features/templates/api/get-templates'
+import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 
-// Placeholder while the internship detail is built.
+// The composer loads with its own chunk: most visits to an internship never open it.
+const loadComposer = () => import('@/features/composer/components/composer-dialog')
+const ComposerDialog = lazy(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
+
+type Applying = InternshipDetailData & { applyEmail: string }
+
+/** /app/internships/{id} (and under /dashboard): one open internship; "Email to apply" opens the composer. */
 export function InternshipRoute() {
-  useDocumentTitle('Internship')
-  return <PageHeader title="Internship" description="One internship and how to apply." />
+  const { id = '' } = useParams()
+  const [applying, setApplying] = useState<Applying | null>(null)
+  const templates = useTemplates({ enabled: applying !== null })
+  const recordUse = useRecordTemplateUse()
+
+  // fetched while the student reads the posting, so "Email to apply" opens at once
+  useEffect(() => void loadComposer().catch(() => {}), [])
+
+  return (
+    <>
+      {/* Keyed by id so moving between postings starts from a clean page. */}
+      <InternshipDetail
+        key={id}
+        id={id}
+        onEmailApply={(internship) =>
+          internship.applyEmail && setApplying({ ...internship, applyEmail: internship.applyEmail })
+        }
+      />
+      {applying && (
+        <Suspense fallback={null}>
+          <ComposerDialog
+            open
+            onOpenChange={(open) => !open && setApplying(null)}
+            startup={{ id: applying.startupId ?? '', name: applying.company }}
+            recipients={[
+              { id: applying.id, name: `${applying.company} hiring team`, email: applying.applyEmail },
+            ]}
+            internship={{
+              id: applying.id,
+              title: applying.title,
+              company: applying.company,
+              startupId: applying.startupId,
+              applyEmail: applying.applyEmail,
+            }}
+            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -1,16 +1,17 @@
-import { ComingSoon } from '@/components/feedback/coming-soon'
 import { PageHeader } from '@/components/layouts/page-header'
+import { InternshipsBoard } from '@/features/internships/components/internships-board'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
+/** /app/internships (and under /dashboard): open internships at startups, filtered and sorted. */
 export function InternshipsRoute() {
   useDocumentTitle('Internships')
   return (
     <div className="space-y-8">
-      <PageHeader title="Internships" description="Open internship roles at startups, in one list." />
-      <ComingSoon>
-        We are collecting internship openings from startups. Until then, open a startup that is hiring and
-        write to its team directly.
-      </ComingSoon>
+      <PageHeader
+        title="Internships"
+        description="Open internship roles at startups: filter by stipend, city or sector and apply before the deadline."
+      />
+      <InternshipsBoard />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { capitalise } from '../utils/labels'
-import { formatDeadline, formatDuration, formatPlace, formatStipend } from '../utils/format-internship'
+import { formatDeadline, formatDuration, formatPlace, formatStipend } from '@/lib/internship-format'
 
 const STATUS_VARIANT = { active: 'success', closed: 'secondary', draft: 'warning' } as const
 

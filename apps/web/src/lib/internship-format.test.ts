@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDeadline, formatDuration, formatPlace, formatStipend } from './format-internship'
+import { formatDeadline, formatDuration, formatPlace, formatStipend } from './internship-format'
 
 describe('internship formatting', () => {
   it('writes stipends in rupees with Indian grouping', () => {

@@ -1,0 +1,119 @@
+import { useCallback, useMemo, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
+import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
+import { SearchInput } from '@/components/ui/search-input'
+import { getAppArea, paths } from '@/config/paths'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { cn } from '@/lib/cn'
+import { useInternships } from '../api/get-internships'
+import { useInternshipFilters } from '../hooks/use-internship-filters'
+import { InternshipCard } from './internship-card'
+import { InternshipFilters } from './internship-filters'
+import { InternshipSortSelect } from './internship-sort-select'
+import { InternshipsEmptyState } from './internships-empty-state'
+import { LoadMoreInternships } from './load-more-internships'
+
+const TYPING_DEBOUNCE_MS = 250
+const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
+
+type InternshipsBoardProps = {
+  /** top right of each card (the app puts a Save button there) */
+  cardActions?: (internship: InternshipCardData) => ReactNode
+}
+
+/** The Internships board: search, filters and sort (kept in the URL), cards in keyset pages. */
+export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
+  const controls = useInternshipFilters()
+  const { filters } = controls
+  const query = useDebouncedValue(filters.query.trim(), TYPING_DEBOUNCE_MS)
+  const city = useDebouncedValue(filters.city.trim(), TYPING_DEBOUNCE_MS)
+  const listFilters = useMemo(
+    () => ({
+      q: query,
+      city,
+      sector: filters.sector,
+      remote: filters.remote,
+      minStipend: filters.minStipend,
+      maxDuration: filters.maxDuration,
+      sort: filters.sort,
+    }),
+    [query, city, filters.sector, filters.remote, filters.minStipend, filters.maxDuration, filters.sort],
+  )
+  const list = useInternships(listFilters)
+  const area = getAppArea(useLocation().pathname)
+
+  const pages = list.data?.pages
+  const firstPage = pages?.[0]
+  // Keyset pages never overlap, but a posting edited between two page loads could; React keys must not.
+  const items = useMemo(() => {
+    const seen = new Set<string>()
+    return (pages ?? []).flatMap((p) => p.items).filter((i) => !seen.has(i.id) && Boolean(seen.add(i.id)))
+  }, [pages])
+
+  const { fetchNextPage } = list
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  const hasMore = Boolean(list.hasNextPage) && !list.isPlaceholderData
+  const total = firstPage?.total
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SearchInput
+            value={filters.query}
+            onChange={controls.setQuery}
+            label="Search internships"
+            placeholder="Search by role, company or skill..."
+            className="flex-1"
+          />
+          <InternshipSortSelect value={filters.sort} onChange={controls.setSort} />
+        </div>
+        <InternshipFilters {...controls} sectors={firstPage?.sectors ?? []} />
+      </div>
+
+      <section
+        aria-label="Internships"
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        className="space-y-4"
+      >
+        <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
+          {total === undefined ? '' : total === 1 ? '1 open internship' : `${total} open internships`}
+        </p>
+
+        {list.isPending ? (
+          <CardGridSkeleton count={6} className={GRID_CLASSES} />
+        ) : items.length === 0 ? (
+          <InternshipsEmptyState
+            onRetry={list.isError ? () => void list.refetch() : undefined}
+            onClearFilters={controls.isFiltering ? controls.clearFilters : undefined}
+          />
+        ) : (
+          <>
+            <ul
+              aria-label="Internship results"
+              className={cn(GRID_CLASSES, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
+            >
+              {items.map((internship) => (
+                <li key={internship.id}>
+                  <InternshipCard
+                    internship={internship}
+                    href={paths.app.internship.getHref(internship.id, area)}
+                    actions={cardActions?.(internship)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMoreInternships
+              hasMore={hasMore}
+              isLoading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              shown={items.length}
+              onLoadMore={loadMore}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

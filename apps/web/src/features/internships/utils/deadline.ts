@@ -1,0 +1,26 @@
+const DAY_MS = 24 * 3600 * 1000
+const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** Whole days from the viewer's today to the deadline (0 on the day itself). Dates only, no time zones. */
+export function daysUntil(deadline: string, now = new Date()): number {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())
+  return Math.round((new Date(`${deadline}T00:00:00Z`).getTime() - today) / DAY_MS)
+}
+
+export type DeadlineInfo = {
+  /** "Apply by 12 Dec · 5 days left", "Apply by 12 Dec · last day", "Rolling applications" */
+  label: string
+  /** three days or fewer: the card shows it in the warning colour */
+  urgent: boolean
+}
+
+export function describeDeadline(deadline: string | null, now = new Date()): DeadlineInfo {
+  if (!deadline) return { label: 'Rolling applications', urgent: false }
+  const days = daysUntil(deadline, now)
+  const date = new Date(`${deadline}T00:00:00Z`)
+  const sameYear = date.getUTCFullYear() === now.getFullYear()
+  const by = `Apply by ${(sameYear ? SHORT_DATE : LONG_DATE).format(date)}`
+  const left = days <= 0 ? 'last day' : days === 1 ? '1 day left' : `${days} days left`
+  return { label: `${by} · ${left}`, urgent: days <= 3 }
+}
