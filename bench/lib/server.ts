@@ -45,28 +45,32 @@ export async function waitForHealth(
 }
 
 export async function startServer(
-  options: { dataDir?: string; script?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; script?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-bench-srv-')))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(process.execPath, [options.script ?? 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_FACTOR: '100',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.script ?? 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        ...options.env,
+      },
     },
-  })
+  )
   await waitForHealth(origin, 120_000, child)
   const readyMs = performance.now() - started
   return {

@@ -26,6 +26,22 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toEqual(value(1))
   })
 
+  it('evicts by bytes too: a few large values cannot take any amount of memory', async () => {
+    const big = (n: number) => ({ n, text: 'x'.repeat(400) })
+    const cache = new TtlCache<{ n: number; text?: string }>({ max: 100, ttlMs: 60_000, maxBytes: 1000 })
+    await cache.getOrLoad('a', async () => big(1))
+    await cache.getOrLoad('b', async () => big(2))
+    await cache.getOrLoad('c', async () => big(3))
+    expect(cache.size).toBe(2)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.bytes).toBeLessThanOrEqual(1000)
+    // larger than the whole budget: answered, not stored
+    const huge = { n: 4, text: 'x'.repeat(2000) }
+    expect(await cache.getOrLoad('d', async () => huge)).toBe(huge)
+    expect(cache.get('d')).toBeUndefined()
+    expect(cache.get('c')).toEqual(big(3))
+  })
+
   it('does not store a load that an invalidation overtook (a reader racing a writer)', async () => {
     const cache = new TtlCache<{ n: number }>({ max: 10, ttlMs: 60_000 })
     let finish!: (v: { n: number }) => void

@@ -5,17 +5,25 @@ import { LRUCache } from 'lru-cache'
  * and facet counts). `invalidate()` drops everything; a load that started before an invalidation is not
  * stored, so a reader racing a writer cannot put the old answer back. While `pause()`d (the change feed that
  * calls invalidate() is down) nothing is stored: without the feed, a cached answer could stay wrong.
+ *
+ * Bounded by bytes as well as entries: a count alone lets a few large values (a broad search's page) take
+ * any amount of memory. A value's size is its JSON length, measured once when stored (a miss already pays
+ * for a query, so the serialisation is noise); the objects themselves take roughly 2-4x that on the heap.
  */
+export const TTL_CACHE_DEFAULT_MAX_BYTES = 8 * 1024 * 1024
 export class TtlCache<V extends object> {
   readonly #entries: LRUCache<string, V>
   #generation = 0
   #paused = false
 
-  /** `now` (milliseconds) is for tests that move time. */
-  constructor(options: { max: number; ttlMs: number; now?: () => number }) {
+  /** `maxBytes` counts JSON length (see above); `now` (milliseconds) is for tests that move time. */
+  constructor(options: { max: number; ttlMs: number; maxBytes?: number; now?: () => number }) {
     this.#entries = new LRUCache<string, V>({
       max: options.max,
       ttl: options.ttlMs,
+      maxSize: options.maxBytes ?? TTL_CACHE_DEFAULT_MAX_BYTES,
+      // a value larger than the whole budget is simply not stored; key length counts too (a search text)
+      sizeCalculation: (value, key) => Math.max(1, JSON.stringify(value).length + key.length),
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     })
   }
@@ -47,5 +55,10 @@ export class TtlCache<V extends object> {
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** What the stored values measure, in the JSON bytes `maxBytes` bounds. */
+  get bytes(): number {
+    return this.#entries.calculatedSize
   }
 }
