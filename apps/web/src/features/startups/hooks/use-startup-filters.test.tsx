@@ -53,6 +53,26 @@ describe('useStartupFilters', () => {
     expect(result.current.filters).toEqual({ query: '', sort: 'latest', sector: 'Edtech' })
   })
 
+  it('falls back to the defaults for stored values of the wrong shape, and caps a stored search', () => {
+    for (const value of ['null', '[]', '7', '"latest"']) {
+      localStorage.setItem(STORAGE_KEYS.startupFilters, value)
+      expect(renderHook(() => useStartupFilters()).result.current.filters).toEqual({
+        query: '',
+        sort: 'latest',
+        sector: ALL_SECTORS,
+      })
+    }
+    localStorage.setItem(
+      STORAGE_KEYS.startupFilters,
+      JSON.stringify({ query: 'y'.repeat(500), sort: 'a-z', sector: '   ', scrollY: -40 }),
+    )
+    const { result } = renderHook(() => useStartupFilters())
+    expect(result.current.filters).toEqual({ query: 'y'.repeat(200), sort: 'a-z', sector: ALL_SECTORS })
+    act(() => result.current.setSort('z-a'))
+    // a negative scroll position is not kept
+    expect(stored()).toMatchObject({ scrollY: 0 })
+  })
+
   it('treats an empty sector as All Sectors and caps the search length', () => {
     const { result } = renderHook(() => useStartupFilters())
     act(() => result.current.setSector(''))
