@@ -1,8 +1,57 @@
+import type { OutreachSend } from '@coldstart/contract'
+import { lazy, Suspense, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
+import { ExportCsvButton } from '@/features/outreach/components/export-csv-button'
+import { FollowUpsPage } from '@/features/outreach/components/follow-ups-page'
+import { useUpdateSend } from '@/features/outreach/api/update-send'
+import { useTemplates } from '@/features/templates/api/get-templates'
+import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-// Placeholder while the follow-ups page is built.
+// The composer loads with its own chunk, only when the student follows up.
+const ComposerDialog = lazy(() =>
+  import('@/features/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })),
+)
+
+/**
+ * /app/follow-ups (and under /dashboard): the emails due for a follow-up and the whole outreach log. Follow
+ * up opens the composer on that contact with the first follow-up template, and marks the nudge done once
+ * the follow-up is sent.
+ */
 export function FollowUpsRoute() {
   useDocumentTitle('Follow-ups')
-  return <PageHeader title="Follow-ups" description="Emails you sent and the ones to follow up on." />
+  const [following, setFollowing] = useState<OutreachSend | null>(null)
+  const templates = useTemplates({ enabled: following !== null })
+  const recordUse = useRecordTemplateUse()
+  const update = useUpdateSend()
+  const followUpTemplate = templates.data?.find((t) => t.category === 'follow-up')
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Follow-ups" description="Emails you sent, and the ones to follow up on.">
+        <ExportCsvButton />
+      </PageHeader>
+      <FollowUpsPage onFollowUp={setFollowing} />
+      {following && (
+        <Suspense fallback={null}>
+          <ComposerDialog
+            open
+            onOpenChange={(open) => !open && setFollowing(null)}
+            startup={{ id: following.startupId!, name: following.company }}
+            recipients={[
+              {
+                id: following.employeeId!,
+                name: following.contactName ?? following.contactEmail,
+                email: following.contactEmail,
+              },
+            ]}
+            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
+            initialTemplateId={followUpTemplate?.id}
+            onSent={() => update.mutate({ id: following.id, change: { followedUp: true } })}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
 }

@@ -2,6 +2,7 @@ import type { StartupEmployee } from '@coldstart/contract'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
+import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
@@ -21,6 +22,8 @@ export function StartupRoute() {
   const [composing, setComposing] = useState<Composing | null>(null)
   const templates = useTemplates({ enabled: composing !== null })
   const recordUse = useRecordTemplateUse()
+  // "Last emailed 3 days ago" per team member, refreshed after every send the composer logs
+  const lastEmailed = useLastEmailed(id)
 
   // fetched while the student reads the page, so Email opens at once
   useEffect(() => void loadComposer().catch(() => {}), [])
@@ -35,7 +38,7 @@ export function StartupRoute() {
   return (
     <>
       {/* Keyed by id so moving between startups starts from a clean page (skeleton, title, scroll state). */}
-      <StartupDetail key={id} id={id} onEmail={openComposer} />
+      <StartupDetail key={id} id={id} onEmail={openComposer} lastEmailed={lastEmailed.data} />
       {composing && (
         <Suspense fallback={null}>
           <ComposerDialog

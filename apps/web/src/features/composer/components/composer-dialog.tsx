@@ -1,11 +1,15 @@
 import {
+  INTERNSHIP_RECIPIENT_NAME,
   defaultEmailSubject,
   splitSubjectLine,
   unfilledVariables,
   type EmailTemplate,
+  type OutreachChannel,
+  type RecentOutreach,
 } from '@coldstart/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -15,10 +19,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { useRecentOutreach } from '../api/get-recent-outreach'
+import { recordSend } from '../api/record-send'
 import { useComposeStream } from '../hooks/use-compose-stream'
-import type { ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
+import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
+import { repeatWarning } from '../utils/repeat-warning'
 import { ComposeProgress } from './compose-progress'
 import { EmailEditor } from './email-editor'
+import { RepeatWarningAlert } from './repeat-warning-alert'
 import { SendActions } from './send-actions'
 import { TemplatePicker } from './template-picker'
 import { UnfilledWarning } from './unfilled-warning'
@@ -26,29 +34,54 @@ import { UnfilledWarning } from './unfilled-warning'
 export type ComposerDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  startup: ComposerStartup
-  recipients: ComposerRecipient[]
+  /** the startup whose team members (`recipients`) this email is for */
+  startup?: ComposerStartup
+  recipients?: ComposerRecipient[]
+  /** or an internship's application address: then startup and recipients are not needed */
+  internship?: ComposerInternship
   templates: ComposerTemplates
   /** SPEC §4: choosing a template for composing counts a use */
   onTemplatePicked: (templateId: string) => void
+  /** opens straight on this template (a follow-up from the follow-ups page) once the templates load */
+  initialTemplateId?: string
+  /** after each send action (the log has it already): the follow-ups page marks its nudge followed up */
+  onSent?: (channel: OutreachChannel) => void
 }
 
 /**
  * The email composer (SPEC §2): pick a template, watch it being personalised for these recipients, edit,
  * send through the mail app. Back returns to the templates; closing resets everything and cancels the
- * writer.
+ * writer. Every send is logged, and a repeat within OUTREACH_REPEAT_WARNING_DAYS is asked about first.
  */
 export function ComposerDialog(props: ComposerDialogProps) {
-  const { open, onOpenChange, startup, recipients, templates, onTemplatePicked } = props
+  const { open, onOpenChange, internship, templates, onTemplatePicked, initialTemplateId, onSent } = props
   const { state, start, stop, reset } = useComposeStream()
+  const queryClient = useQueryClient()
   const [template, setTemplate] = useState<EmailTemplate | null>(null)
   const [subject, setSubject] = useState<string | null>(null)
   const [edited, setEdited] = useState<string | null>(null)
 
+  const company = internship?.company ?? props.startup?.name ?? ''
+  const recipients: ComposerRecipient[] = internship
+    ? [{ id: internship.id, name: INTERNSHIP_RECIPIENT_NAME, email: internship.applyEmail }]
+    : (props.recipients ?? [])
+  // who the server writes to and logs: an internship by its id, else the startup's employees by theirs
+  const target = internship
+    ? { internshipId: internship.id }
+    : { startupId: props.startup?.id ?? '', employeeIds: recipients.map((r) => r.id) }
+  const recent = useRecentOutreach(
+    internship ? { internshipId: internship.id } : { startupId: props.startup?.id ?? '' },
+    { enabled: open && Boolean(internship ?? props.startup) },
+  )
+  // What was true when the dialog opened: this dialog's own sends must not turn into a warning.
+  const [before, setBefore] = useState<RecentOutreach | undefined>(undefined)
+  if (!before && recent.isFetchedAfterMount && recent.data) setBefore(recent.data)
+  const warning = repeatWarning(before, internship ? [null] : recipients.map((r) => r.id), company)
+
   const streaming = state.phase === 'streaming'
   const written = splitSubjectLine(state.raw)
   const body = edited ?? written.body
-  const spec = defaultEmailSubject(startup.name)
+  const spec = defaultEmailSubject(company)
   const currentSubject = subject ?? spec
   const alternative =
     written.subject && currentSubject !== written.subject
@@ -57,6 +90,11 @@ export function ComposerDialog(props: ComposerDialogProps) {
         ? spec
         : null
   const names = recipients.map((r) => r.name).join(', ')
+  const title = internship
+    ? `Apply to ${internship.company}: ${internship.title}`
+    : recipients.length === 1
+      ? `Email ${recipients[0]!.name}`
+      : `Email the ${company} team`
 
   function backToTemplates() {
     reset()
@@ -68,10 +106,27 @@ export function ComposerDialog(props: ComposerDialogProps) {
   function pick(chosen: EmailTemplate) {
     setTemplate(chosen)
     onTemplatePicked(chosen.id)
-    void start(
-      { templateId: chosen.id, startupId: startup.id, employeeIds: recipients.map((r) => r.id) },
-      chosen.templateContent,
+    void start({ templateId: chosen.id, ...target }, chosen.templateContent)
+  }
+
+  // A follow-up opens on its template: picked once, as soon as the list has it.
+  const autoPicked = useRef(false)
+  useEffect(() => {
+    if (!initialTemplateId || autoPicked.current || !templates.data) return
+    const chosen = templates.data.find((t) => t.id === initialTemplateId)
+    autoPicked.current = true
+    // starting the writer is a request, not derived state: it belongs in an effect, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (chosen) pick(chosen)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the templates arrive, once
+  }, [initialTemplateId, templates.data])
+
+  function sent(channel: OutreachChannel) {
+    recordSend(
+      { channel, templateId: template?.id, subject: currentSubject.slice(0, 998), ...target },
+      queryClient,
     )
+    onSent?.(channel)
   }
 
   function changeOpen(next: boolean) {
@@ -83,15 +138,14 @@ export function ComposerDialog(props: ComposerDialogProps) {
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>
-            {recipients.length === 1 ? `Email ${recipients[0]!.name}` : `Email the ${startup.name} team`}
-          </DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {template ? 'Step 2 of 2: check and edit the email' : 'Step 1 of 2: choose a template'} · To:{' '}
             <span className="text-foreground">{names}</span>
           </DialogDescription>
         </DialogHeader>
 
+        <RepeatWarningAlert message={warning} />
         <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           {!template ? (
             <TemplatePicker templates={templates} onPick={pick} />
@@ -131,7 +185,9 @@ export function ComposerDialog(props: ComposerDialogProps) {
           <SendActions
             disabled={!template || streaming || recipients.length === 0}
             email={{ to: recipients.map((r) => r.email), subject: currentSubject, body }}
-            fileName={`email-to-${startup.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.eml`}
+            fileName={`email-to-${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.eml`}
+            onSend={sent}
+            confirm={warning}
           />
         </DialogFooter>
       </DialogContent>

@@ -26,10 +26,12 @@ type StartupDetailProps = {
   id: string
   /** Email / Send to all: the app opens its composer for these people */
   onEmail?: (startup: StartupDetailData, members: StartupEmployee[]) => void
+  /** when this student last emailed each team member (employee id → ISO time); the app fetches it */
+  lastEmailed?: ReadonlyMap<string, string>
 }
 
 /** The startup detail page (SPEC §2): header, company and funding info, team members. */
-export function StartupDetail({ id, onEmail }: StartupDetailProps) {
+export function StartupDetail({ id, onEmail, lastEmailed }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
   useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
@@ -75,6 +77,7 @@ export function StartupDetail({ id, onEmail }: StartupDetailProps) {
           <TeamMembers
             company={startup.name}
             members={startup.employees}
+            lastEmailed={lastEmailed}
             onEmail={onEmail && ((members) => onEmail(startup, members))}
           />
         </>

@@ -1,6 +1,7 @@
 import type { StartupEmployee } from '@coldstart/contract'
-import { Mail } from 'lucide-react'
+import { Mail, MailCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { daysAgo } from '@/lib/days-ago'
 import { LinkedinIcon } from './linkedin-icon'
 
 type TeamMemberItemProps = {
@@ -8,6 +9,8 @@ type TeamMemberItemProps = {
   mailtoHref: string
   /** opens the email composer; without it Email is a plain mail link */
   onEmail?: (member: StartupEmployee) => void
+  /** when this student last emailed them (ISO time) */
+  lastEmailedAt?: string
 }
 
 function initials(name: string) {
@@ -20,7 +23,7 @@ function initials(name: string) {
 }
 
 /** One contact: who they are, their LinkedIn, and an Email action. */
-export function TeamMemberItem({ member, mailtoHref, onEmail }: TeamMemberItemProps) {
+export function TeamMemberItem({ member, mailtoHref, onEmail, lastEmailedAt }: TeamMemberItemProps) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -33,6 +36,12 @@ export function TeamMemberItem({ member, mailtoHref, onEmail }: TeamMemberItemPr
         <div className="min-w-0">
           <p className="truncate font-medium">{member.name}</p>
           <p className="truncate text-sm text-muted-foreground">{member.role ?? 'Team member'}</p>
+          {lastEmailedAt && (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <MailCheck className="size-3.5" aria-hidden="true" />
+              Last emailed {daysAgo(lastEmailedAt)}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex items-center gap-2 pl-13 sm:pl-0">

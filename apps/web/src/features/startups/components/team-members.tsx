@@ -10,13 +10,15 @@ type TeamMembersProps = {
   members: readonly StartupEmployee[]
   /** opens the email composer for these people (the app wires it); without it the actions are mail links */
   onEmail?: (members: StartupEmployee[]) => void
+  /** when this student last emailed each of them (employee id → ISO time) */
+  lastEmailed?: ReadonlyMap<string, string>
 }
 
 /**
  * The people to write to. Email and "Send to all" open the email composer; without one they open the mail
  * client with SPEC's subject (§7, Mail).
  */
-export function TeamMembers({ company, members, onEmail }: TeamMembersProps) {
+export function TeamMembers({ company, members, onEmail, lastEmailed }: TeamMembersProps) {
   const headingId = useId()
   return (
     <section
@@ -52,6 +54,7 @@ export function TeamMembers({ company, members, onEmail }: TeamMembersProps) {
               member={member}
               mailtoHref={buildMailtoHref({ recipients: [member.email], company })}
               onEmail={onEmail && ((m) => onEmail([m]))}
+              lastEmailedAt={lastEmailed?.get(member.id)}
             />
           ))}
         </ul>

@@ -1,0 +1,56 @@
+import { OUTREACH_SNOOZE_DAYS, type OutreachSend } from '@coldstart/contract'
+import { AlarmClock, Check } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { daysSince } from '@/lib/days-ago'
+import { useUpdateSend } from '../api/update-send'
+import { FollowUpAction } from './follow-up-action'
+
+type NudgeCardProps = { send: OutreachSend; onFollowUp?: (send: OutreachSend) => void }
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null
+
+/** "No reply from Harita at Helpdeck after 8 days", with Follow up, Snooze and Mark replied. */
+export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
+  const update = useUpdateSend()
+  const days = daysSince(send.sentAt)
+  const who = send.contactName === 'Hiring Team' ? 'the hiring team' : firstName(send.contactName)
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium">
+          No reply from {who ?? send.contactEmail} at {send.company} after {days} day{days === 1 ? '' : 's'}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {send.subject ? `“${send.subject}”` : 'No subject'} · {send.contactEmail}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <FollowUpAction send={send} onFollowUp={onFollowUp} />
+        <div role="group" aria-label="Snooze" className="flex items-center gap-1">
+          <AlarmClock className="ml-1 size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="mr-1 text-sm text-muted-foreground">Snooze</span>
+          {OUTREACH_SNOOZE_DAYS.map((d) => (
+            <Button
+              key={d}
+              variant="outline"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: send.id, change: { snoozeDays: d } })}
+            >
+              {d}d<span className="sr-only"> (snooze {d} days)</span>
+            </Button>
+          ))}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: send.id, change: { status: 'replied' } })}
+        >
+          <Check aria-hidden="true" />
+          Mark replied
+        </Button>
+      </div>
+    </li>
+  )
+}
