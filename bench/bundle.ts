@@ -1,10 +1,13 @@
 // Initial JS per route: the gzip size of every script Chromium fetched until `load` (lazy chunks included
 // when the route needs them to render). Target: <= 120 KB gzip on every route.
+// BENCH_ORIGIN reuses a server already running there instead of starting one.
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { printTable, signUpCookies, startServer } from './lib/server.ts'
+import { printTable, signUpCookies, startServer, type BenchServer } from './lib/server.ts'
 
-const server = await startServer()
+const server: Pick<BenchServer, 'origin' | 'stop'> = process.env.BENCH_ORIGIN
+  ? { origin: process.env.BENCH_ORIGIN.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer()
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -32,7 +35,12 @@ try {
       const cookies = (await signUpCookies(server.origin)).split('; ').map((pair) => {
         const [name, ...value] = pair.split('=')
         const cookiePath = name === 'coldstart_refresh' ? '/api/auth' : '/'
-        return { name: name!, value: value.join('='), domain: '127.0.0.1', path: cookiePath }
+        return {
+          name: name!,
+          value: value.join('='),
+          domain: new URL(server.origin).hostname,
+          path: cookiePath,
+        }
       })
       await context.addCookies(cookies)
     }
