@@ -1,6 +1,7 @@
 import type { StartupEmployee } from '@coldstart/contract'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
 import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
@@ -38,7 +39,15 @@ export function StartupRoute() {
   return (
     <>
       {/* Keyed by id so moving between startups starts from a clean page (skeleton, title, scroll state). */}
-      <StartupDetail key={id} id={id} onEmail={openComposer} lastEmailed={lastEmailed.data} />
+      <StartupDetail
+        key={id}
+        id={id}
+        onEmail={openComposer}
+        lastEmailed={lastEmailed.data}
+        headerActions={(startup) => (
+          <BookmarkButton kind="startup" id={startup.id} name={startup.name} variant="labelled" />
+        )}
+      />
       {composing && (
         <Suspense fallback={null}>
           <ComposerDialog

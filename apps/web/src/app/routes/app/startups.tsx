@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { StartupsDirectory } from '@/features/startups/components/startups-directory'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -11,7 +12,9 @@ export function StartupsRoute() {
         title="Startups"
         description="Discover startups, see who is hiring and find the people to write to."
       />
-      <StartupsDirectory />
+      <StartupsDirectory
+        renderCardActions={(startup) => <BookmarkButton kind="startup" id={startup.id} name={startup.name} />}
+      />
     </div>
   )
 }

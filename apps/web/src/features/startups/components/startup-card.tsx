@@ -6,10 +6,15 @@ import { HiringBadge } from './hiring-badge'
 import { StartupLogo } from './startup-logo'
 import { StartupTags } from './startup-tags'
 
-type StartupCardProps = { startup: StartupCardData; href: string }
+type StartupCardProps = {
+  startup: StartupCardData
+  href: string
+  /** buttons the app puts in the card's corner (e.g. save); they sit above the card-wide link */
+  actions?: ReactNode
+}
 
 /** One directory card (SPEC §2). The name is the link; it stretches over the card so all of it is clickable. */
-export function StartupCard({ startup, href }: StartupCardProps) {
+export function StartupCard({ startup, href, actions }: StartupCardProps) {
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <div className="flex items-start gap-3">
@@ -32,6 +37,7 @@ export function StartupCard({ startup, href }: StartupCardProps) {
           )}
         </div>
         {startup.isHiring && <HiringBadge />}
+        {actions && <div className="relative z-10 -mt-1 -mr-2 shrink-0">{actions}</div>}
       </div>
 
       {/* Three lines at least and at most: cards in a row line up and the grid's height stays predictable. */}

@@ -1,5 +1,6 @@
 import type { StartupDetail } from '@coldstart/contract'
 import { ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { HiringBadge } from './hiring-badge'
 import { StartupLogo } from './startup-logo'
@@ -7,7 +8,7 @@ import { StartupStatusBadge } from './startup-status-badge'
 import { StartupTags } from './startup-tags'
 
 /** Logo, name, badges, description, tags and the website button (SPEC §2, Startup detail). */
-export function StartupDetailHeader({ startup }: { startup: StartupDetail }) {
+export function StartupDetailHeader({ startup, actions }: { startup: StartupDetail; actions?: ReactNode }) {
   return (
     <header className="flex flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-xs sm:flex-row sm:items-start">
       <StartupLogo src={startup.logoUrl} className="size-16 rounded-2xl" />
@@ -24,14 +25,19 @@ export function StartupDetailHeader({ startup }: { startup: StartupDetail }) {
         )}
         <StartupTags tags={startup.tags} />
       </div>
-      {startup.website && (
-        <Button variant="outline" asChild className="self-start">
-          <a href={startup.website} target="_blank" rel="noopener noreferrer">
-            Visit website
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
+      {(actions || startup.website) && (
+        <div className="flex flex-wrap items-center gap-2 self-start">
+          {actions}
+          {startup.website && (
+            <Button variant="outline" asChild>
+              <a href={startup.website} target="_blank" rel="noopener noreferrer">
+                Visit website
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+        </div>
       )}
     </header>
   )

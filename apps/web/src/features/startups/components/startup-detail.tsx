@@ -1,5 +1,6 @@
 import type { StartupDetail as StartupDetailData, StartupEmployee } from '@coldstart/contract'
 import { Banknote, Building2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { getAppArea, paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -28,10 +29,12 @@ type StartupDetailProps = {
   onEmail?: (startup: StartupDetailData, members: StartupEmployee[]) => void
   /** when this student last emailed each team member (employee id → ISO time); the app fetches it */
   lastEmailed?: ReadonlyMap<string, string>
+  /** the app's buttons for the header (e.g. save): this feature does not know about them */
+  headerActions?: (startup: StartupDetailData) => ReactNode
 }
 
 /** The startup detail page (SPEC §2): header, company and funding info, team members. */
-export function StartupDetail({ id, onEmail, lastEmailed }: StartupDetailProps) {
+export function StartupDetail({ id, onEmail, lastEmailed, headerActions }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
   useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
@@ -51,7 +54,7 @@ export function StartupDetail({ id, onEmail, lastEmailed }: StartupDetailProps) 
         <StartupNotFound message={failureMessage(error)} directoryHref={directoryHref} />
       ) : (
         <>
-          <StartupDetailHeader startup={startup} />
+          <StartupDetailHeader startup={startup} actions={headerActions?.(startup)} />
           <div className="grid gap-6 md:grid-cols-2">
             <StartupFactsCard
               title="Company info"

@@ -1,5 +1,5 @@
-import { ALL_SECTORS } from '@coldstart/contract'
-import { useCallback, useMemo } from 'react'
+import { ALL_SECTORS, type StartupCard as StartupCardData } from '@coldstart/contract'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { getAppArea, paths } from '@/config/paths'
@@ -22,7 +22,12 @@ const SEARCH_DEBOUNCE_MS = 250
 const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
 
 /** The startup directory (SPEC §2): search, sort, sector chips and a grid that grows as the user scrolls. */
-export function StartupsDirectory() {
+export function StartupsDirectory({
+  renderCardActions,
+}: {
+  /** the app's buttons for one card (e.g. save): this feature does not know about them */
+  renderCardActions?: (startup: StartupCardData) => ReactNode
+} = {}) {
   const { filters, setQuery, setSort, setSector } = useStartupFilters()
   const debouncedQuery = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS)
   const listFilters = useMemo(
@@ -102,7 +107,11 @@ export function StartupsDirectory() {
             >
               {items.map((startup) => (
                 <li key={startup.id}>
-                  <StartupCard startup={startup} href={paths.app.startup.getHref(startup.id, area)} />
+                  <StartupCard
+                    startup={startup}
+                    href={paths.app.startup.getHref(startup.id, area)}
+                    actions={renderCardActions?.(startup)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,58 @@
+import type { BookmarkItem } from '@coldstart/contract'
+import { CalendarClock, MapPin } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { getAppArea, paths } from '@/config/paths'
+import { formatDeadline, formatStipend } from '../utils/format'
+import { BookmarkCard } from './bookmark-card'
+
+type InternshipBookmark = Extract<BookmarkItem, { kind: 'internship' }>
+
+/** A saved internship: title (links to it), company, place, stipend, deadline or Closed, the note, Remove. */
+export function InternshipBookmarkCard({ bookmark }: { bookmark: InternshipBookmark }) {
+  const { internship } = bookmark
+  const area = getAppArea(useLocation().pathname)
+  const stipend = formatStipend(internship.stipendMin, internship.stipendMax)
+  const place = [internship.remote ? 'Remote' : null, internship.location].filter(Boolean).join(' · ')
+  return (
+    <BookmarkCard
+      bookmark={bookmark}
+      kind="internship"
+      targetId={internship.id}
+      name={internship.title}
+      logoUrl={internship.logoUrl}
+      title={
+        internship.isOpen ? (
+          <Link to={paths.app.internship.getHref(internship.id, area)}>{internship.title}</Link>
+        ) : (
+          internship.title
+        )
+      }
+      meta={
+        <>
+          <span className="font-medium text-foreground/80">{internship.company}</span>
+          {place && (
+            <span className="flex min-w-0 items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Location: </span>
+              <span className="truncate">{place}</span>
+            </span>
+          )}
+          {stipend && <span>{stipend}</span>}
+        </>
+      }
+      badges={
+        internship.isOpen ? (
+          internship.deadline && (
+            <Badge variant="secondary">
+              <CalendarClock aria-hidden="true" />
+              Apply by {formatDeadline(internship.deadline)}
+            </Badge>
+          )
+        ) : (
+          <Badge variant="warning">Closed</Badge>
+        )
+      }
+    />
+  )
+}
