@@ -1,5 +1,5 @@
 import { TAGS_PER_CARD, type StartupCard as StartupCardData } from '@coldstart/contract'
-import { Banknote, MapPin, Users } from 'lucide-react'
+import { Banknote, MapPin, Sparkles, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HiringBadge } from './hiring-badge'
@@ -11,10 +11,12 @@ type StartupCardProps = {
   href: string
   /** buttons the app puts in the card's corner (e.g. save); they sit above the card-wide link */
   actions?: ReactNode
+  /** with the Best match sort: why it matches ("Matches React", "Bengaluru", "Seed") */
+  matchReasons?: string[]
 }
 
 /** One directory card (SPEC §2). The name is the link; it stretches over the card so all of it is clickable. */
-export function StartupCard({ startup, href, actions }: StartupCardProps) {
+export function StartupCard({ startup, href, actions, matchReasons }: StartupCardProps) {
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <div className="flex items-start gap-3">
@@ -39,6 +41,16 @@ export function StartupCard({ startup, href, actions }: StartupCardProps) {
         {startup.isHiring && <HiringBadge />}
         {actions && <div className="relative z-10 -mt-1 -mr-2 shrink-0">{actions}</div>}
       </div>
+
+      {matchReasons && matchReasons.length > 0 && (
+        <p className="-mt-1 flex items-start gap-1.5 text-sm font-medium text-primary">
+          <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Why it matches: </span>
+            {matchReasons.join(' · ')}
+          </span>
+        </p>
+      )}
 
       {/* Three lines at least and at most: cards in a row line up and the grid's height stays predictable. */}
       <p className="line-clamp-3 min-h-[3lh] text-sm leading-5 text-muted-foreground">

@@ -11,6 +11,7 @@ import { usePersistedScroll } from '../hooks/use-persisted-scroll'
 import { useStartupFilters } from '../hooks/use-startup-filters'
 import { formatCount } from '../utils/format'
 import { LoadMore } from './load-more'
+import { MatchProfileHint } from './match-profile-hint'
 import { SectorChips } from './sector-chips'
 import { StartupCard } from './startup-card'
 import { StartupSearchInput } from './startup-search-input'
@@ -92,6 +93,10 @@ export function StartupsDirectory({
           {firstPage ? formatCount(firstPage.total, 'startup') : ''}
         </p>
 
+        {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
+          <MatchProfileHint settingsHref={paths.app.settings.getHref(area)} />
+        )}
+
         {list.isPending ? (
           <CardGridSkeleton count={6} className={GRID_CLASSES} />
         ) : items.length === 0 ? (
@@ -111,6 +116,7 @@ export function StartupsDirectory({
                     startup={startup}
                     href={paths.app.startup.getHref(startup.id, area)}
                     actions={renderCardActions?.(startup)}
+                    matchReasons={listFilters.sort === 'best-match' ? startup.matchReasons : undefined}
                   />
                 </li>
               ))}

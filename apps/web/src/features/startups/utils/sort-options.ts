@@ -6,4 +6,5 @@ export const SORT_LABELS: Record<StartupSort, string> = {
   oldest: 'Oldest',
   'a-z': 'A to Z',
   'z-a': 'Z to A',
+  'best-match': 'Best match',
 }
