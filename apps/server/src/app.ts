@@ -41,10 +41,16 @@ import { templateRoutes } from './modules/templates/templates.routes.ts'
 export interface AppDeps {
   config: AppConfig
   database: Database
+  /** false: every directory page comes from the database (the benchmark's uncached figures) */
+  directoryCache?: boolean
 }
 
 /** Builds the whole server (API + SPA) without listening: tests drive it through `inject`. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  directoryCache: cacheDirectory = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -104,7 +110,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(startupRoutes, {
     prefix: '/api/startups',
     db: database.db,
-    cache: directoryCache,
+    cache: cacheDirectory ? directoryCache : undefined,
     guards: auth.guards,
   })
   await app.register(internshipRoutes, { prefix: '/api/internships', db: database.db })
