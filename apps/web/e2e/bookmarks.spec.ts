@@ -91,4 +91,23 @@ test.describe('Bookmarks', () => {
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByRole('textbox', { name: `Note on ${name}` })).toHaveValue('Keep this')
   })
+
+  test('save an internship from the board; it shows under Internships with its company', async ({ page }) => {
+    await page.goto('/app/internships')
+    const card = page.getByRole('list', { name: 'Internship results' }).locator(':scope > li').first()
+    await expect(card).toBeVisible()
+    const save = card.getByRole('button', { name: /^Save / })
+    const name = (await save.getAttribute('aria-label'))!.replace(/^Save /, '')
+    await save.click()
+    await expect(card.getByRole('button', { name: `Saved ${name}` })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto('/app/bookmarks?kind=internship')
+    await expect(page.getByRole('button', { name: /^Internships\s*1$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(savedCards(page)).toHaveCount(1)
+    await expect(page.getByRole('textbox', { name: `Note on ${name}` })).toBeVisible()
+    await expectAccessible(page)
+  })
 })

@@ -1,6 +1,7 @@
 import type { InternshipDetail as InternshipDetailData } from '@coldstart/contract'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { InternshipDetail } from '@/features/internships/components/internship-detail'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
@@ -30,6 +31,14 @@ export function InternshipRoute() {
         onEmailApply={(internship) =>
           internship.applyEmail && setApplying({ ...internship, applyEmail: internship.applyEmail })
         }
+        actions={(internship) => (
+          <BookmarkButton
+            kind="internship"
+            id={internship.id}
+            name={`${internship.title} at ${internship.company}`}
+            variant="labelled"
+          />
+        )}
       />
       {applying && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
+import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { InternshipsBoard } from '@/features/internships/components/internships-board'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -11,7 +12,15 @@ export function InternshipsRoute() {
         title="Internships"
         description="Open internship roles at startups: filter by stipend, city or sector and apply before the deadline."
       />
-      <InternshipsBoard />
+      <InternshipsBoard
+        cardActions={(internship) => (
+          <BookmarkButton
+            kind="internship"
+            id={internship.id}
+            name={`${internship.title} at ${internship.company}`}
+          />
+        )}
+      />
     </div>
   )
 }

@@ -71,7 +71,7 @@ export function BookmarkNote({ bookmarkId, note, name }: BookmarkNoteProps) {
         : 'idle'
 
   return (
-    <div className="space-y-1.5">
+    <div className="mt-auto space-y-1">
       <textarea
         aria-label={`Note on ${name}`}
         aria-describedby={statusId}
@@ -87,7 +87,7 @@ export function BookmarkNote({ bookmarkId, note, name }: BookmarkNoteProps) {
           status === 'error' && 'border-destructive',
         )}
       />
-      <div className="flex min-h-5 items-center justify-between gap-3 text-xs text-muted-foreground">
+      <div className="flex min-h-4 items-center justify-between gap-3 text-xs text-muted-foreground">
         <p id={statusId} role="status" className="flex items-center gap-1">
           {status === 'saving' && (
             <>

@@ -3,7 +3,7 @@ import { CalendarClock, MapPin } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { getAppArea, paths } from '@/config/paths'
-import { formatDeadline, formatStipend } from '../utils/format'
+import { formatDeadline, formatPlace, formatStipend } from '@/lib/internship-format'
 import { BookmarkCard } from './bookmark-card'
 
 type InternshipBookmark = Extract<BookmarkItem, { kind: 'internship' }>
@@ -12,14 +12,15 @@ type InternshipBookmark = Extract<BookmarkItem, { kind: 'internship' }>
 export function InternshipBookmarkCard({ bookmark }: { bookmark: InternshipBookmark }) {
   const { internship } = bookmark
   const area = getAppArea(useLocation().pathname)
-  const stipend = formatStipend(internship.stipendMin, internship.stipendMax)
-  const place = [internship.remote ? 'Remote' : null, internship.location].filter(Boolean).join(' · ')
+  // the card leaves out what the posting does not say, rather than printing "Not specified"
+  const stipend = internship.stipendMin === null ? null : formatStipend(internship)
+  const place = internship.location || internship.remote ? formatPlace(internship) : null
   return (
     <BookmarkCard
       bookmark={bookmark}
       kind="internship"
       targetId={internship.id}
-      name={internship.title}
+      name={`${internship.title} at ${internship.company}`}
       logoUrl={internship.logoUrl}
       title={
         internship.isOpen ? (
