@@ -32,6 +32,43 @@ const featureBoundaries = features.map((feature) => ({
   },
 }))
 
+// Server modules import each other only through a module's index.ts, its public surface: anything else in a
+// module folder is private to it (docs/decisions/013-server-module-boundaries.md). Tests may reach further to
+// arrange their data.
+const modulesDir = 'apps/server/src/modules'
+const serverModules = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : []
+const serverModuleBoundaries = serverModules.map((module) => ({
+  files: [`${modulesDir}/${module}/**/*.ts`],
+  ignores: [`${modulesDir}/**/*.test.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!(${module}|\\.\\.)/)[^/]+/(?!index\\.ts$)`,
+            message:
+              "Server modules import each other only through the other module's index.ts (its public surface); shared helpers belong in src/lib.",
+          },
+          {
+            regex: '^(\\.\\./)+modules/[^/]+/(?!index\\.ts$)',
+            message: "Server modules import each other only through the other module's index.ts.",
+          },
+          {
+            regex: '^(\\.\\./)+(app|main)\\.ts$',
+            message: 'Modules do not import the composition root (app.ts).',
+          },
+        ],
+      },
+    ],
+  },
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +120,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverModuleBoundaries,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_RECENT_ACTIVITIES, adminDashboardResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { listActivity } from '../activity/activity.repository.ts'
+import { listActivity } from '../activity/index.ts'
 import { dailyTotals, dashboardCounts, topStartups } from './admin-dashboard.repository.ts'
 
 /** GET /api/admin/dashboard: counts, the latest 5 activities, the top 3 startups by views, 30 days of totals. */

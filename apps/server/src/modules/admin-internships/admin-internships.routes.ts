@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { FastifyRequest } from 'fastify'
 import { notFound } from '../../lib/http-error.ts'
-import { recordActivity } from '../activity/activity-log.ts'
-import { authUserOf } from '../auth/auth.guard.ts'
+import { recordActivity } from '../activity/index.ts'
+import { authUserOf } from '../auth/index.ts'
 import {
   deleteInternship,
   insertInternship,

@@ -17,7 +17,7 @@ import {
   startupUpdateInput,
 } from '@coldstart/contract'
 import type { FastifyRequest } from 'fastify'
-import { authUserOf } from '../auth/auth.guard.ts'
+import { authUserOf } from '../auth/index.ts'
 import {
   createStartup,
   deleteStartup,

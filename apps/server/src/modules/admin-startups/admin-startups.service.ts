@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupTags, startups } from '../../db/schema/index.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
-import { recordActivity } from '../activity/activity-log.ts'
+import { recordActivity } from '../activity/index.ts'
 import * as repo from './admin-startups.repository.ts'
 
 /** Who acts, for the activity log. */

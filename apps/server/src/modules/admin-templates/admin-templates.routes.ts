@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { EmailTemplate } from '../../db/schema/index.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { authUserOf } from '../auth/auth.guard.ts'
-import { recordActivity } from '../activity/activity-log.ts'
+import { authUserOf } from '../auth/index.ts'
+import { recordActivity } from '../activity/index.ts'
 import {
   insertTemplate,
   listTemplates,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import type { AuthGuards } from '../auth/auth.guard.ts'
+import type { AuthGuards } from '../auth/index.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin'
 

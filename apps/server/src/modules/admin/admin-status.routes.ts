@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminStatusResponse, apiError } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { isAdmin } from './admin.repository.ts'
 
 /** GET /api/auth/admin: whether the signed-in user is an admin (the client's /admin guard asks this). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
-import { recordActivity } from '../activity/activity-log.ts'
-import { findUserByEmail } from '../users/users.repository.ts'
+import { recordActivity } from '../activity/index.ts'
+import { findUserByEmail } from '../users/index.ts'
 import { deleteAdmin, insertAdmin } from './admin.repository.ts'
 
 export type RoleChange = { changed: boolean; user: User } | { changed: false; user: null }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { AUTH_MESSAGES } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isAdmin } from '../admin/admin.repository.ts'
+import { isAdmin } from '../admin/index.ts'
 import type { AccessTokens, AccessTokenSubject } from './access-tokens.ts'
 import { isSessionLive } from './session-liveness.ts'
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminStatusRoutes } from '../admin/admin-status.routes.ts'
+import { adminStatusRoutes } from '../admin/index.ts'
 import type { Auth } from './auth.context.ts'
 import { googleRoutes } from './google.routes.ts'
 import { passwordRoutes } from './password.routes.ts'

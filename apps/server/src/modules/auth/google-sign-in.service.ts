@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
-import { splitFullName } from '../users/session-user.ts'
-import * as users from '../users/users.repository.ts'
+import { splitFullName } from '../users/index.ts'
+import * as users from '../users/index.ts'
 import type { GoogleIdentity } from './google-client.ts'
 import { revokeUserSessions } from './sessions.repository.ts'
 

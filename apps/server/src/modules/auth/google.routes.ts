@@ -9,8 +9,8 @@ import {
   safeRedirectPath,
 } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { grantConfiguredAdmin } from '../admin/admin.service.ts'
-import { recordActivity } from '../activity/activity-log.ts'
+import { grantConfiguredAdmin } from '../admin/index.ts'
+import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
 import { UnverifiedGoogleEmail, userFromGoogle } from './google-sign-in.service.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AUTH_MESSAGES, authSession, signInBody, signUpBody } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { recordActivity } from '../activity/activity-log.ts'
+import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
 import { checkPasswordSignIn, requireCredentials, signUpWithPassword } from './password.service.ts'

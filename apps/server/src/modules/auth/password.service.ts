@@ -3,8 +3,8 @@ import { AUTH_MESSAGES, emailAddress, weakPasswordReason } from '@coldstart/cont
 import type { Db } from '../../db/client.ts'
 import type { User } from '../../db/schema/index.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import { splitFullName } from '../users/session-user.ts'
-import * as users from '../users/users.repository.ts'
+import { splitFullName } from '../users/index.ts'
+import * as users from '../users/index.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 
 /** SPEC §5: both an identifier (email or phone) and a password, else one fixed message. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthSession } from '@coldstart/contract'
 import type { User } from '../../db/schema/index.ts'
-import { toSessionUser } from '../users/session-user.ts'
+import { toSessionUser } from '../users/index.ts'
 import type { Auth } from './auth.context.ts'
 import { setSessionCookies } from './session-cookies.ts'
 import { startSession, type IssuedRefreshToken, type RequestContext } from './sessions.service.ts'

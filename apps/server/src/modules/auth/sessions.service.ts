@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
-import { recordActivity } from '../activity/activity-log.ts'
+import { recordActivity } from '../activity/index.ts'
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts'
 import * as repo from './sessions.repository.ts'
 

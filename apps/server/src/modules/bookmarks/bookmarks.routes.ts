@@ -15,8 +15,7 @@ import {
   type BookmarkKind,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import type { AuthGuards } from '../auth/auth.guard.ts'
-import { authUserOf } from '../auth/auth.guard.ts'
+import { authUserOf, type AuthGuards } from '../auth/index.ts'
 import * as service from './bookmarks.service.ts'
 
 export interface BookmarkRoutesOptions {

@@ -1,8 +1,7 @@
 import { INTERNSHIP_RECIPIENT_NAME, type ComposeRequest, type ResumeFacts } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import type { EmailFacts } from '../ai/email-facts.ts'
-import { extractResumeFacts } from '../ai/resume-facts.ts'
+import { type EmailFacts, extractResumeFacts } from '../ai/index.ts'
 import {
   findComposeEmployees,
   findComposeInternship,

@@ -1,8 +1,12 @@
 import { COMPOSE_NOTICES, type ComposeEvent } from '@coldstart/contract'
-import type { EmailFacts } from '../ai/email-facts.ts'
-import { offlineChunks, writeOffline } from '../ai/offline-writer.ts'
-import { personalisePrompt } from '../ai/personalise-prompt.ts'
-import { AiUnavailableError, type TextModel } from '../ai/text-model.ts'
+import {
+  AiUnavailableError,
+  type EmailFacts,
+  offlineChunks,
+  personalisePrompt,
+  type TextModel,
+  writeOffline,
+} from '../ai/index.ts'
 
 export interface PersonaliseInput {
   template: string

@@ -1,6 +1,6 @@
 import { isCalendarDate, type InternshipSort } from '@coldstart/contract'
 import { badRequest } from '../../lib/http-error.ts'
-import { decodeCursor, encodeCursor, type Cursor } from '../startups/cursor.ts'
+import { decodeCursor, encodeCursor, type Cursor } from '../startups/index.ts'
 
 // The directory's keyset cursor, reused: same encoding and the same zod check of what it decodes to. The
 // board has one relevance tier (0); the key is the sort column as text.

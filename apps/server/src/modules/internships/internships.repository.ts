@@ -3,7 +3,7 @@ import type { InternshipSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { internships, startups } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
-import type { Cursor } from '../startups/cursor.ts'
+import type { Cursor } from '../startups/index.ts'
 
 export interface BoardFilter {
   q: string

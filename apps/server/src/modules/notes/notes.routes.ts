@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, note, NOTE_MESSAGES, noteConflict, saveNoteBody } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import type { AuthGuards } from '../auth/auth.guard.ts'
-import { authUserOf } from '../auth/auth.guard.ts'
+import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { readNote, saveNote } from './notes.service.ts'
 
 export interface NoteRoutesOptions {

@@ -14,8 +14,7 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
-import type { AuthGuards } from '../auth/auth.guard.ts'
-import { authUserOf } from '../auth/auth.guard.ts'
+import { authUserOf, type AuthGuards } from '../auth/index.ts'
 import { findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
 import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
 

@@ -4,7 +4,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import { z } from 'zod'
 import { apiError, pageViewInput } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { maybeAuthUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { type AuthGuards, maybeAuthUserOf } from '../auth/index.ts'
 import { insertPageView } from './page-views.repository.ts'
 
 /** Who sent the request: a user id when it carries a valid credential, else null (anonymous). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, profileResponse, saveProfileBody, saveProfileResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import type { TextModel } from '../ai/text-model.ts'
-import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import type { TextModel } from '../ai/index.ts'
+import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { getProfile, saveProfile } from './profile.service.ts'
 
 export interface ProfileRoutesOptions {

@@ -9,8 +9,13 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { buildResumeTextFromProfile, summariseResume, type ProfileForSummary } from '../ai/resume-summary.ts'
-import { AiUnavailableError, type TextModel } from '../ai/text-model.ts'
+import {
+  AiUnavailableError,
+  buildResumeTextFromProfile,
+  type ProfileForSummary,
+  summariseResume,
+  type TextModel,
+} from '../ai/index.ts'
 import * as repo from './profile.repository.ts'
 
 type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>

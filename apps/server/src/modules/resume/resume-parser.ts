@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina'
 import { RESUME_MESSAGES, RESUME_TEXT_MAX_CHARS, type ResumeFormat } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { normaliseResumeText } from '../ai/resume-facts.ts'
+import { normaliseResumeText } from '../ai/index.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
 import type { ParseResult, ParseTask } from './resume-parse.types.ts'
 

@@ -12,8 +12,8 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import type { TextModel } from '../ai/text-model.ts'
-import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import type { TextModel } from '../ai/index.ts'
+import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { createResumeParser, type ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
 

@@ -2,11 +2,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import { RESUME_MESSAGES, type ResumeSavedResponse, type ResumeUploadResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { extractResumeFacts } from '../ai/resume-facts.ts'
-import { buildResumeTextFromProfile, summariseResume, type WrittenSummary } from '../ai/resume-summary.ts'
-import { AiUnavailableError, type TextModel } from '../ai/text-model.ts'
-import { saveResume } from '../profile/profile.repository.ts'
-import { getProfile, profileForSummary } from '../profile/profile.service.ts'
+import {
+  AiUnavailableError,
+  buildResumeTextFromProfile,
+  extractResumeFacts,
+  summariseResume,
+  type TextModel,
+  type WrittenSummary,
+} from '../ai/index.ts'
+import { getProfile, profileForSummary, saveResume } from '../profile/index.ts'
 import type { ResumeParser } from './resume-parser.ts'
 
 export interface ResumeDeps {

@@ -9,7 +9,7 @@ import {
   startupLogosResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { maybeAuthUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { type AuthGuards, maybeAuthUserOf } from '../auth/index.ts'
 import {
   getStartup,
   listLandingLogos,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, templateId, templateListResponse, templateUseResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { authUserOf, type AuthGuards } from '../auth/auth.guard.ts'
+import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
 
 /** The templates page and the composer's first step: the active templates, and counting a use. */
