@@ -1,7 +1,8 @@
 import { TAGS_PER_CARD, type StartupCard as StartupCardData } from '@coldstart/contract'
-import { Banknote, MapPin, Sparkles, Users } from 'lucide-react'
+import { Banknote, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { MatchReasons } from '@/components/match-profile-hint'
 import { HiringBadge } from './hiring-badge'
 import { StartupLogo } from './startup-logo'
 import { StartupTags } from './startup-tags'
@@ -42,15 +43,7 @@ export function StartupCard({ startup, href, actions, matchReasons }: StartupCar
         {actions && <div className="relative z-10 -mt-1 -mr-2 shrink-0">{actions}</div>}
       </div>
 
-      {matchReasons && matchReasons.length > 0 && (
-        <p className="-mt-1 flex items-start gap-1.5 text-sm font-medium text-primary">
-          <Sparkles className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span>
-            <span className="sr-only">Why it matches: </span>
-            {matchReasons.join(' · ')}
-          </span>
-        </p>
-      )}
+      <MatchReasons reasons={matchReasons} />
 
       {/* Three lines at least and at most: cards in a row line up and the grid's height stays predictable. */}
       <p className="line-clamp-3 min-h-[3lh] text-sm leading-5 text-muted-foreground">
