@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises'
+import type { Locator, Page, Route } from '@playwright/test'
+import type { OutreachListResponse, StartupDetail, StartupListResponse } from '@coldstart/contract'
+import { signIn } from './auth-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// The outreach log from the student's side: a send from a startup's page is logged ("Last emailed" on the
+// team member, a warning before emailing them again), and the Follow-ups page lists it, nudges the ones
+// with no reply, snoozes a nudge and exports the log as CSV.
+
+const STARTUP = 'Redline Desk'
+const DAY_MS = 86_400_000
+
+async function openStartup(page: Page): Promise<StartupDetail> {
+  const list = (await (
+    await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
+  ).json()) as StartupListResponse
+  const id = list.items.find((s) => s.name === STARTUP)!.id
+  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
+  await page.goto(`/app/startups/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible()
+  return detail
+}
+
+const team = (page: Page) => page.getByRole('region', { name: /^Team members/ })
+const memberRow = (page: Page, name: string) => team(page).getByRole('listitem').filter({ hasText: name })
+
+/**
+ * The mail app stands in for the student's own: the link's click runs (the app logs the send on it), then
+ * the navigation to mailto: is stopped, as if the mail app had taken it.
+ */
+async function stubMailApp(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a[href^="mailto:"]')) e.preventDefault()
+    }),
+  )
+}
+
+/** Opens the composer for one member and lets the template fill in. */
+async function composeTo(page: Page, name: string): Promise<Locator> {
+  await team(page)
+    .getByRole('button', { name: `Email ${name}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Email ${name}` })
+  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
+  await expect(dialog.getByRole('textbox', { name: 'Email body' })).toHaveValue(/^Hi /)
+  return dialog
+}
+
+test('a send from a startup page shows "Last emailed" and asks before emailing them again', async ({
+  page,
+}) => {
+  await signIn(page)
+  const detail = await openStartup(page)
+  const member = detail.employees[0]!
+  await expect(memberRow(page, member.name)).not.toContainText('Last emailed')
+  await stubMailApp(page)
+
+  const dialog = await composeTo(page, member.name)
+  await expect(dialog.getByText(/You emailed/)).toHaveCount(0)
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/outreach/sends') && r.request().method() === 'POST',
+  )
+  await dialog.getByRole('link', { name: 'Send', exact: true }).click()
+  expect((await sent).status()).toBe(201)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(memberRow(page, member.name)).toContainText('Last emailed today')
+  // the others have not been emailed
+  await expect(memberRow(page, detail.employees[1]!.name)).not.toContainText('Last emailed')
+
+  const again = await composeTo(page, member.name)
+  const warning = `You emailed ${member.name} today. Send again?`
+  await expect(again.getByRole('status').filter({ hasText: warning })).toBeVisible()
+  await again.getByRole('link', { name: 'Send', exact: true }).click()
+  const confirm = again.getByRole('group', { name: 'Send again?' })
+  await expect(confirm).toContainText(warning)
+  await expectAccessible(page)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(again.getByRole('link', { name: 'Send', exact: true })).toBeVisible()
+
+  // someone else at the same startup: the startup itself was emailed
+  await page.keyboard.press('Escape')
+  const other = detail.employees[1]!
+  const third = await composeTo(page, other.name)
+  await expect(third.getByText(`You emailed someone at ${STARTUP} today. Send again?`)).toBeVisible()
+})
+
+/**
+ * The browser cannot wait 8 days, and the e2e server's embedded database cannot be written from outside
+ * while it runs; the due rule itself (sent_at in the past, snooze, the setting) is covered against a real
+ * database in outreach.routes.test.ts. Here the due list the page asks for is the server's real log with
+ * its sends aged by 8 days: what the server answers once that time has passed. Snooze then goes to the
+ * real server, and the snoozed send leaves the list because the server says it is snoozed.
+ */
+async function ageSendsBy8Days(route: Route) {
+  const url = new URL(route.request().url())
+  url.searchParams.delete('due')
+  const real = (await (await route.fetch({ url: url.toString() })).json()) as OutreachListResponse
+  const items = real.items
+    .filter((s) => ['sent', 'no_reply'].includes(s.status) && !s.snoozedUntil && !s.followedUpAt)
+    .map((s) => ({ ...s, sentAt: new Date(Date.parse(s.sentAt) - 8 * DAY_MS).toISOString(), due: true }))
+  await route.fulfill({ json: { ...real, items, total: items.length } })
+}
+
+test('Follow-ups: the log, a nudge, Snooze, status and Export CSV', async ({ page }) => {
+  await signIn(page)
+  const detail = await openStartup(page)
+  const member = detail.employees[0]!
+  await stubMailApp(page)
+  const dialog = await composeTo(page, member.name)
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/outreach/sends'))
+  await dialog.getByRole('link', { name: 'Send', exact: true }).click()
+  await sent
+  await page.keyboard.press('Escape')
+
+  await page.route(
+    (url) => url.pathname === '/api/outreach/sends' && url.searchParams.get('due') === 'true',
+    ageSendsBy8Days,
+  )
+  await page.goto('/app/follow-ups')
+  await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible()
+  const due = page.getByRole('region', { name: /Due for a follow-up/ })
+  const firstName = member.name.split(' ')[0]
+  await expect(due.getByText(`No reply from ${firstName} at ${STARTUP} after 8 days`)).toBeVisible()
+  await expect(due.getByRole('button', { name: `Follow up with ${member.name}` })).toBeVisible()
+
+  const log = page.getByRole('region', { name: /All emails/ })
+  await expect(log).toContainText(member.name)
+  await expectAccessible(page)
+
+  // Snooze for 3 days: the nudge goes, the log keeps the email
+  await due.getByRole('button', { name: /snooze 3 days/ }).click()
+  await expect(due.getByText(/Nothing to follow up on right now/)).toBeVisible()
+  await expect(log).toContainText(member.name)
+
+  // the student records what came of it
+  await log.getByRole('combobox', { name: `Status of the email to ${member.name} at ${STARTUP}` }).click()
+  await page.getByRole('option', { name: 'No reply' }).click()
+  await expect(
+    log.getByRole('combobox', { name: `Status of the email to ${member.name} at ${STARTUP}` }),
+  ).toHaveText('No reply')
+
+  // the wait before a nudge
+  const wait = page.getByLabel('Remind me after (days without a reply)')
+  await expect(wait).toHaveValue('7')
+  await wait.fill('10')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Follow-ups now come after 10 days')).toBeVisible()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^coldstart-outreach-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await fs.readFile((await download.path())!, 'utf8')
+  const [header, row] = csv.trimEnd().split('\n')
+  expect(header).toBe(
+    'sent_at,company,contact_name,contact_email,subject,template,channel,status,status_updated_at,followed_up_at',
+  )
+  expect(row).toContain(`${STARTUP},${member.name},${member.email},`)
+  expect(row).toContain(',mailto,no_reply,')
+})
+
+test('Follow-ups with nothing sent yet: empty states, and axe in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'))
+  await signIn(page)
+  await page.goto('/app/follow-ups')
+  await expect(page.getByText(/Nothing to follow up on right now/)).toBeVisible()
+  await expect(page.getByText('No emails yet')).toBeVisible()
+  await expectAccessible(page)
+})
