@@ -32,11 +32,18 @@ async function firstStartupId(page: Page) {
   return ((await res.json()) as { items: { id: string }[] }).items[0]!.id
 }
 
-function appHrefs(startupId: string): string[] {
+async function firstInternshipId(page: Page) {
+  const res = await page.request.get('/api/internships?limit=1')
+  return ((await res.json()) as { items: { id: string }[] }).items[0]!.id
+}
+
+function appHrefs(ids: { startup: string; internship: string }): string[] {
   return Object.entries(paths.app).map(([key, route]) =>
     key === 'startup'
-      ? paths.app.startup.getHref(startupId)
-      : (route as { getHref: (area?: '/app' | '/dashboard') => string }).getHref(),
+      ? paths.app.startup.getHref(ids.startup)
+      : key === 'internship'
+        ? paths.app.internship.getHref(ids.internship)
+        : (route as { getHref: (area?: '/app' | '/dashboard') => string }).getHref(),
   )
 }
 
@@ -50,7 +57,8 @@ test('no public or app page scrolls sideways at 390 px, with a 40-character name
   await signIn(page, { name: LONG_NAME })
   await page.goto(paths.app.root.getHref())
   await expect(page.getByText(LONG_NAME).first()).toBeAttached()
-  for (const href of [...appHrefs(await firstStartupId(page)), ...publicHrefs]) {
+  const ids = { startup: await firstStartupId(page), internship: await firstInternshipId(page) }
+  for (const href of [...appHrefs(ids), ...publicHrefs]) {
     await expectNoSidewaysScroll(page, href)
   }
 })

@@ -141,12 +141,14 @@ export type InternshipStartupOptions = z.infer<typeof internshipStartupOptions>
 
 // ---- the student board: open postings only ------------------------------------------------------------
 
-/** Orders of the student board. Each is one case of the repository's order-by switch; add new ones there. */
-export const INTERNSHIP_SORTS = ['deadline', 'newest'] as const
-export type InternshipSort = (typeof INTERNSHIP_SORTS)[number]
-export const DEFAULT_INTERNSHIP_SORT: InternshipSort = 'deadline'
-export const INTERNSHIPS_PAGE_SIZE = 20
-export const INTERNSHIP_SEARCH_MAX = 200
+// Its plain constants live in a zod-free module, so the web board can import them without the schemas.
+export * from './internship-board.ts'
+import {
+  DEFAULT_INTERNSHIP_SORT,
+  INTERNSHIP_SEARCH_MAX,
+  INTERNSHIP_SORTS,
+  INTERNSHIPS_PAGE_SIZE,
+} from './internship-board.ts'
 
 /** Empty query values ("?minStipend=") mean "no filter", not zero. */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
@@ -242,6 +244,3 @@ export const internshipDetail = internshipCard.omit({ excerpt: true }).extend({
   applyEmail: z.string().nullable(),
 })
 export type InternshipDetail = z.infer<typeof internshipDetail>
-
-export const INTERNSHIP_NOT_FOUND =
-  'This internship is closed, past its deadline or no longer listed. Browse the open ones on the Internships board.'

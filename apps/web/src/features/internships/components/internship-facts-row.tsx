@@ -1,5 +1,5 @@
 import type { InternshipCard } from '@coldstart/contract'
-import { Clock, IndianRupee, MapPin } from 'lucide-react'
+import { Clock, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatDuration, formatPlace, formatStipend } from '@/lib/internship-format'
 
@@ -12,7 +12,7 @@ export function InternshipFactsRow({ internship }: { internship: Facts }) {
       <Fact icon={<MapPin aria-hidden="true" />} label="Location">
         {formatPlace(internship)}
       </Fact>
-      <Fact icon={<IndianRupee aria-hidden="true" />} label="Stipend">
+      <Fact icon={<Wallet aria-hidden="true" />} label="Stipend">
         {formatStipend(internship)}
       </Fact>
       {internship.durationMonths !== null && (
