@@ -4,6 +4,8 @@
 //   npm run test:load                                  # the short version CI runs (20 s)
 //   LOAD_SECONDS=300 LOAD_RATE=200 npm run test:load   # the full one: 5 minutes at 200 req/s
 //   LOAD_FAULTS=0 (traffic only), LOAD_OUTAGE=0 (uploads, no outage), LOAD_UPLOADS=pdf (some uploads only)
+//   LOAD_HEAP_SNAPSHOTS=/tmp/snaps (heap snapshots after warm-up, half-way, at the end: compare in DevTools)
+//   LOAD_NODE_ARGS="--max-semi-space-size=16" (V8 flags for the server, to try memory bounds)
 //
 // Figures on a shared or busy machine say more about the machine than about the server: measure on a quiet one.
 //
@@ -318,7 +320,7 @@ try {
   const rssStart = await rssMb(pid)
   const heapStart = await heapAt('start')
   let heapMid: Promise<HeapFigures> | undefined
-  // RSS every tenth of the run: flat means no growth once the working set is reached (the second half)
+  // RSS every tenth of the run, for the record (judged only after a collection: see the top of the file)
   const rssSeries: number[] = [rssStart]
   const rssTimer = setInterval(
     () => {

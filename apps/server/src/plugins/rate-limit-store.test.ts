@@ -44,6 +44,23 @@ describe('rate-limit counters', () => {
     counters.close()
   })
 
+  it('refuse new keys when full by bytes (long keys), and free the bytes of ended windows', async () => {
+    const long = (c: string) => `signIn:account:${c.repeat(200)}@example.com`
+    // room for two counters of ~230-character keys, not three
+    const counters = new WindowCounters(1000, () => {}, 1400)
+    expect(counters.incr(long('a'), 500, 5).current).toBe(1)
+    expect(counters.incr(long('b'), 60_000, 5).current).toBe(1)
+    expect(counters.incr(long('c'), 60_000, 5).current).toBe(6)
+    expect(counters.size).toBe(2)
+    expect(counters.bytes).toBeLessThanOrEqual(1400)
+    // a short key still fits beside them
+    expect(counters.incr('signIn:ip:10.0.0.1', 60_000, 5).current).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // 'a' has ended: a sweep frees its bytes for 'c'
+    expect(counters.incr(long('c'), 60_000, 5).current).toBe(1)
+    counters.close()
+  })
+
   it('forget a counter once its window has ended', async () => {
     const counters = new WindowCounters(1)
     counters.incr('a', 5, 1)
