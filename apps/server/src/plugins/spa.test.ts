@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -15,6 +16,7 @@ describe('serving the built SPA', () => {
       '<!doctype html><title>ColdStart</title><div id="root"></div>',
     )
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
   })
   afterAll(async () => {
@@ -37,6 +39,27 @@ describe('serving the built SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the brotli copy the build wrote to a browser that accepts brotli, and the file to others', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)')
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('answers a missing asset with 404, not the page', async () => {

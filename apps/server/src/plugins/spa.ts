@@ -6,7 +6,8 @@ import { apiNotFound } from './error-handler.ts'
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route.
- * Unknown /api/* paths answer 404 JSON instead of the page.
+ * Unknown /api/* paths answer 404 JSON instead of the page. The build writes a brotli (.br) and a gzip (.gz)
+ * copy beside each text file; a browser that accepts one gets it as it is, compressed once at build time.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html')
@@ -17,6 +18,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
