@@ -101,7 +101,7 @@ try {
   for (const page of pages) {
     const name = page.path.replace(/[0-9a-f-]{36}$/, '{id}')
     const samples: number[][] = []
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, retries = 0; run < runs; run++) {
       if (page.signedIn) await signInBrowser(chrome.port, server.origin)
       else await browserCommand(chrome.port, 'Storage.clearCookies', {})
       const result = await lighthouse(
@@ -111,6 +111,12 @@ try {
       )
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr
+      // A machine busy with other work sometimes misses the paint altogether: that run is taken again, twice at most.
+      if (runtimeError?.code === 'NO_FCP' && retries++ < 2) {
+        console.warn(`Lighthouse on ${page.path}: no paint seen (busy machine?); running it again`)
+        run--
+        continue
+      }
       if (runtimeError)
         throw new Error(`Lighthouse on ${page.path}: ${runtimeError.code} ${runtimeError.message}`)
       // A signed-in page that redirected (to /sign-in) would score another page under this one's name.
