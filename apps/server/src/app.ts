@@ -113,7 +113,11 @@ export async function buildApp({
     cache: cacheDirectory ? directoryCache : undefined,
     guards: auth.guards,
   })
-  await app.register(internshipRoutes, { prefix: '/api/internships', db: database.db })
+  await app.register(internshipRoutes, {
+    prefix: '/api/internships',
+    db: database.db,
+    guards: auth.guards,
+  })
   await app.register(logoRoutes, { prefix: '/api/logos' })
   await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
   await app.register(composeRoutes, {

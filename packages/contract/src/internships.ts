@@ -227,8 +227,17 @@ export const internshipCard = z.object({
 })
 export type InternshipCard = z.infer<typeof internshipCard>
 
+/** A card in the list; with the best-match sort it also says in a few words why it matches. */
+export const internshipListItem = internshipCard.extend({
+  /** best-match only: e.g. ["Matches React", "Bengaluru", "Seed"] */
+  matchReasons: z.array(z.string()).optional(),
+})
+export type InternshipListItem = z.infer<typeof internshipListItem>
+
 export const internshipListResponse = z.object({
-  items: z.array(internshipCard),
+  items: z.array(internshipListItem),
+  /** best-match only: false when the student has no skills or preferences (the order is then newest first) */
+  matchProfile: z.boolean().optional(),
   /** open postings matching the filters, across all pages */
   total: z.number().int(),
   /** sectors of the startups behind open postings, for the sector filter */

@@ -13,6 +13,8 @@ export interface MatchProfile {
   domains: string[]
 }
 
+export const NO_PROFILE: MatchProfile = { skills: [], locations: [], stages: [], domains: [] }
+
 /** The columns of one listing that a profile is matched against, as SQL expressions of the outer row. */
 export interface MatchTarget {
   /** lower-case tags as text[] */

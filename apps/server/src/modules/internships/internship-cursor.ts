@@ -12,8 +12,8 @@ export function encodeInternshipCursor(key: string, id: string): string {
 
 /** The position after which the page starts, null without one; 400 for a cursor this sort did not write. */
 export function decodeInternshipCursor(raw: string | undefined, sort: InternshipSort): Cursor | null {
-  // 'newest' keys are timestamps: the directory's date sorts check exactly that
-  const cursor = decodeCursor(raw, sort === 'newest' ? 'latest' : undefined)
+  // 'newest' keys are timestamps and best-match's "score|timestamp": the directory checks exactly those
+  const cursor = decodeCursor(raw, sort === 'newest' ? 'latest' : sort === 'best-match' ? sort : undefined)
   if (!cursor) return null
   const fits = sort === 'deadline' ? cursor.key === '' || isCalendarDate(cursor.key) : true
   if (cursor.tier !== 0 || !fits) throw badRequest(OTHER_SORT, 'cursor')

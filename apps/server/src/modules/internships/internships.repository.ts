@@ -3,6 +3,14 @@ import type { InternshipSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { internships, startups } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
+import {
+  matchParts,
+  matchScore,
+  NO_PROFILE,
+  type MatchParts,
+  type MatchProfile,
+  type MatchTarget,
+} from '../../lib/match-score.ts'
 import type { Cursor } from '../startups/index.ts'
 
 export interface BoardFilter {
@@ -76,10 +84,36 @@ interface SortPlan {
   orderBy: SQL[]
   keyText: SQL<string>
   after: (cursor: Cursor) => SQL
+  /** best-match: the score, selected once so the cursor can carry it ("score|created_at") */
+  score?: SQL<number>
 }
 
-function sortPlan(sort: InternshipSort): SortPlan {
+/**
+ * A posting as the match score sees it: the linked startup's tags plus the title's words (a "React Developer
+ * Intern" matches React), its place (or "Remote"), the startup's round and sector.
+ */
+const internshipMatchTarget: MatchTarget = {
+  tags: sql`(coalesce(string_to_array(lower(${startups.tagList}), ' '), '{}') || regexp_split_to_array(lower(${internships.title}), '[^[:alnum:].+#-]+'))`,
+  places: [sql`${internships.location}`, sql`(case when ${internships.remote} then 'Remote' end)`],
+  stage: sql`${startups.fundingRound}`,
+  sector: sql`lower(${startups.sector})`,
+}
+
+function sortPlan(sort: InternshipSort, profile?: MatchProfile): SortPlan {
   switch (sort) {
+    case 'best-match': {
+      // score, then newest, then id; without a profile every score is 0 and this is the newest sort
+      const score = matchScore(internshipMatchTarget, profile ?? NO_PROFILE, sql`false`)
+      return {
+        orderBy: [desc(score), desc(internships.createdAt), desc(internships.id)],
+        keyText: sql<string>`${internships.createdAt}::text`,
+        score,
+        after: (c) => {
+          const [s = '0', at = ''] = c.key.split('|')
+          return sql`(${score}, ${internships.createdAt}, ${internships.id}) < (${Number(s)}::int, ${at}::timestamptz, ${c.id}::uuid)`
+        },
+      }
+    }
     case 'deadline':
       // soonest first; postings without a deadline last (key '' stands for null)
       return {
@@ -103,14 +137,20 @@ function sortPlan(sort: InternshipSort): SortPlan {
 export async function listBoardPage(
   db: Db,
   filter: BoardFilter,
-  page: { sort: InternshipSort; cursor: Cursor | null; limit: number },
+  page: { sort: InternshipSort; cursor: Cursor | null; limit: number; profile?: MatchProfile },
 ) {
-  const plan = sortPlan(page.sort)
+  const plan = sortPlan(page.sort, page.profile)
+  const matching = page.sort === 'best-match' && page.profile
   return db
     .select({
       ...cardColumns,
       excerpt: sql<string | null>`left(${internships.description}, ${EXCERPT_CHARS})`,
       sortKey: plan.keyText,
+      score: plan.score ?? sql<number>`0`,
+      // what matched, worked out after the sort and limit (a costly output column), so for this page only
+      matched: matching
+        ? matchParts(internshipMatchTarget, page.profile!)
+        : sql<MatchParts | null>`null::json`,
     })
     .from(internships)
     .leftJoin(startups, eq(startups.id, internships.startupId))

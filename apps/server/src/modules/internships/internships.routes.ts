@@ -8,19 +8,30 @@ import {
   internshipListResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
 import { getOpenInternship, listBoard } from './internships.service.ts'
 
 /**
  * The student Internships board: open postings (active, deadline not passed) and one posting in full.
  * Public like the startup directory: the postings are public information and the app's pages guard sign-in.
  */
-export const internshipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const internshipRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  /** optionalUser: only the best-match sort reads who is asking (it ranks by their profile) */
+  guards?: Pick<AuthGuards, 'optionalUser'>
+}> = async (app, { db, guards }) => {
   app.get(
     '/',
     {
-      schema: { querystring: internshipListQuery, response: { 200: internshipListResponse, 400: apiError } },
+      schema: {
+        querystring: internshipListQuery,
+        response: { 200: internshipListResponse, 400: apiError, 401: apiError },
+      },
     },
-    async (request) => listBoard(db, request.query),
+    async (request) => {
+      if (request.query.sort === 'best-match' && guards) await guards.optionalUser(request)
+      return listBoard(db, request.query, maybeAuthUserOf(request)?.userId)
+    },
   )
 
   app.get(

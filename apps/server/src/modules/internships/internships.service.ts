@@ -1,4 +1,5 @@
 import {
+  BEST_MATCH_SIGN_IN,
   INTERNSHIP_NOT_FOUND,
   type InternshipDetail,
   type InternshipListResponse,
@@ -6,7 +7,8 @@ import {
 } from '@coldstart/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
+import { hasMatchProfile, loadMatchProfile, matchReasons } from '../../lib/match-score.ts'
 import { decodeInternshipCursor, encodeInternshipCursor } from './internship-cursor.ts'
 import * as repo from './internships.repository.ts'
 
@@ -24,7 +26,10 @@ function cardOf(row: Omit<Row, 'description' | 'applyUrl' | 'applyEmail'>) {
   return { ...card, startup: startupOf(row), createdAt: createdAt.toISOString() }
 }
 
-export async function listBoard(db: Db, query: ListQuery): Promise<InternshipListResponse> {
+/** One page of the board; best-match needs the signed-in student (`userId`) and ranks by their profile. */
+export async function listBoard(db: Db, query: ListQuery, userId?: string): Promise<InternshipListResponse> {
+  if (query.sort === 'best-match' && !userId) throw new HttpError(401, BEST_MATCH_SIGN_IN)
+  const profile = query.sort === 'best-match' && userId ? await loadMatchProfile(db, userId) : undefined
   const cursor = decodeInternshipCursor(query.cursor, query.sort)
   const filter: repo.BoardFilter = {
     q: query.q.replace(/\s+/g, ' ').trim(),
@@ -35,17 +40,23 @@ export async function listBoard(db: Db, query: ListQuery): Promise<InternshipLis
     maxDuration: query.maxDuration,
   }
   const [rows, total, sectors] = await Promise.all([
-    repo.listBoardPage(db, filter, { sort: query.sort, cursor, limit: query.limit }),
+    repo.listBoardPage(db, filter, { sort: query.sort, cursor, limit: query.limit, profile }),
     repo.countBoard(db, filter),
     repo.listOpenSectors(db),
   ])
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
+  const keyOf = (row: NonNullable<typeof last>) => (profile ? `${row.score}|${row.sortKey}` : row.sortKey)
   return {
-    items: page.map(({ sortKey: _key, excerpt, ...row }) => ({ ...cardOf(row), excerpt })),
+    items: page.map(({ sortKey: _key, score: _score, matched, excerpt, ...row }) => ({
+      ...cardOf(row),
+      excerpt,
+      ...(profile ? { matchReasons: matchReasons(matched) } : {}),
+    })),
+    ...(profile ? { matchProfile: hasMatchProfile(profile) } : {}),
     total,
     sectors,
-    nextCursor: rows.length > query.limit && last ? encodeInternshipCursor(last.sortKey, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeInternshipCursor(keyOf(last), last.id) : null,
   }
 }
 

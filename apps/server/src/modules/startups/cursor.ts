@@ -41,7 +41,7 @@ function isRealTimestamp(text: string): boolean {
 }
 
 /** best-match's key: "score|created_at", a score this API can write and a real timestamp. */
-function isMatchKey(key: string): boolean {
+export function isMatchKey(key: string): boolean {
   const m = /^(\d{1,3})\|(.+)$/.exec(key)
   return Boolean(m && Number(m[1]) <= MAX_MATCH_SCORE && isRealTimestamp(m[2]!))
 }

@@ -11,6 +11,7 @@ import {
 import {
   matchParts,
   matchScore,
+  NO_PROFILE,
   type MatchParts,
   type MatchProfile,
   type MatchTarget,
@@ -131,7 +132,7 @@ function sortKeyOf(filter: ListFilter): SortKey {
     case 'z-a':
       return byName('desc')
     case 'best-match':
-      return byMatch(filter.profile ?? { skills: [], locations: [], stages: [], domains: [] })
+      return byMatch(filter.profile ?? NO_PROFILE)
   }
 }
 

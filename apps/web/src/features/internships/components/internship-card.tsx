@@ -1,6 +1,7 @@
 import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { MatchReasons } from '@/components/match-profile-hint'
 import { CompanyLogo } from './company-logo'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
@@ -10,10 +11,12 @@ type InternshipCardProps = {
   href: string
   /** top right of the card (a Save button): sits above the card's stretched link so it stays clickable */
   actions?: ReactNode
+  /** with the Best match sort: why it matches ("Matches React", "Bengaluru", "Seed") */
+  matchReasons?: string[]
 }
 
 /** One posting on the board. The title is the link; it stretches over the card so all of it is clickable. */
-export function InternshipCard({ internship, href, actions }: InternshipCardProps) {
+export function InternshipCard({ internship, href, actions, matchReasons }: InternshipCardProps) {
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <div className="flex items-start gap-3">
@@ -31,6 +34,8 @@ export function InternshipCard({ internship, href, actions }: InternshipCardProp
         </div>
         {actions && <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-center">{actions}</div>}
       </div>
+
+      <MatchReasons reasons={matchReasons} />
 
       {internship.excerpt && (
         <p className="line-clamp-2 text-sm leading-5 text-muted-foreground">{internship.excerpt}</p>

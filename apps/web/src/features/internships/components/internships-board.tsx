@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
+import { MatchProfileHint } from '@/components/match-profile-hint'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { SearchInput } from '@/components/ui/search-input'
 import { getAppArea, paths } from '@/config/paths'
@@ -81,6 +82,10 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
           {total === undefined ? '' : total === 1 ? '1 open internship' : `${total} open internships`}
         </p>
 
+        {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
+          <MatchProfileHint settingsHref={paths.app.settings.getHref(area)} />
+        )}
+
         {list.isPending ? (
           <CardGridSkeleton count={6} className={GRID_CLASSES} />
         ) : items.length === 0 ? (
@@ -100,6 +105,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
                     internship={internship}
                     href={paths.app.internship.getHref(internship.id, area)}
                     actions={cardActions?.(internship)}
+                    matchReasons={listFilters.sort === 'best-match' ? internship.matchReasons : undefined}
                   />
                 </li>
               ))}

@@ -8,6 +8,7 @@ export const DURATION_OPTIONS = [1, 2, 3, 6] as const
 export const SORT_LABELS: Record<InternshipSort, string> = {
   deadline: 'Deadline soonest',
   newest: 'Newest',
+  'best-match': 'Best match',
 }
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
