@@ -141,7 +141,13 @@ async function measure(label: string, database: Database) {
   )
   for (const c of cases) {
     const headers = c.student ? student.headers : undefined
-    const direct = await directP50(database, c.query, c.student ? student.userId : undefined)
+    // a best-match query scores every startup: fewer direct runs keep the bench's length reasonable
+    const direct = await directP50(
+      database,
+      c.query,
+      c.student ? student.userId : undefined,
+      c.student ? 40 : 200,
+    )
     const hot = await load(cached.port, c.query, headers)
     const cold = await load(uncached.port, c.query, headers)
     const bad = hot.non2xx + cold.non2xx
