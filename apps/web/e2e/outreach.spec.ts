@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
-import type { OutreachListResponse, StartupDetail, StartupListResponse } from '@coldstart/contract'
+import type {
+  OutreachListResponse,
+  StartupDetail,
+  StartupEmployee,
+  StartupListResponse,
+} from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
@@ -95,53 +100,80 @@ test('a send from a startup page shows "Last emailed" and asks before emailing t
  * its sends aged by 8 days: what the server answers once that time has passed. Snooze then goes to the
  * real server, and the snoozed send leaves the list because the server says it is snoozed.
  */
-async function ageSendsBy8Days(route: Route) {
-  const url = new URL(route.request().url())
-  url.searchParams.delete('due')
-  const real = (await (await route.fetch({ url: url.toString() })).json()) as OutreachListResponse
-  const items = real.items
-    .filter((s) => ['sent', 'no_reply'].includes(s.status) && !s.snoozedUntil && !s.followedUpAt)
-    .map((s) => ({ ...s, sentAt: new Date(Date.parse(s.sentAt) - 8 * DAY_MS).toISOString(), due: true }))
-  await route.fulfill({ json: { ...real, items, total: items.length } })
+function sendsAged8Days(cutoff: number) {
+  return async (route: Route) => {
+    const url = new URL(route.request().url())
+    url.searchParams.delete('due')
+    const real = (await (await route.fetch({ url: url.toString() })).json()) as OutreachListResponse
+    const items = real.items
+      // only what was sent before the page opened has waited 8 days; sends made since have not
+      .filter((s) => Date.parse(s.sentAt) < cutoff)
+      .filter((s) => ['sent', 'no_reply'].includes(s.status) && !s.snoozedUntil && !s.followedUpAt)
+      .map((s) => ({ ...s, sentAt: new Date(Date.parse(s.sentAt) - 8 * DAY_MS).toISOString(), due: true }))
+    await route.fulfill({ json: { ...real, items, total: items.length } })
+  }
 }
 
-test('Follow-ups: the log, a nudge, Snooze, status and Export CSV', async ({ page }) => {
+test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export CSV', async ({ page }) => {
   await signIn(page)
   const detail = await openStartup(page)
-  const member = detail.employees[0]!
+  const [member, colleague] = detail.employees as [StartupEmployee, StartupEmployee]
   await stubMailApp(page)
-  const dialog = await composeTo(page, member.name)
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/outreach/sends'))
-  await dialog.getByRole('link', { name: 'Send', exact: true }).click()
-  await sent
-  await page.keyboard.press('Escape')
+  for (const person of [member, colleague]) {
+    const dialog = await composeTo(page, person.name)
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/outreach/sends'))
+    await dialog.getByRole('link', { name: 'Send', exact: true }).click()
+    // the second one is someone else at the same startup: confirmed, it goes out all the same
+    if (person === colleague) await dialog.getByRole('button', { name: 'Send again' }).click()
+    await sent
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
 
   await page.route(
     (url) => url.pathname === '/api/outreach/sends' && url.searchParams.get('due') === 'true',
-    ageSendsBy8Days,
+    sendsAged8Days(Date.now()),
   )
   await page.goto('/app/follow-ups')
   await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible()
   const due = page.getByRole('region', { name: /Due for a follow-up/ })
-  const firstName = member.name.split(' ')[0]
-  await expect(due.getByText(`No reply from ${firstName} at ${STARTUP} after 8 days`)).toBeVisible()
-  await expect(due.getByRole('button', { name: `Follow up with ${member.name}` })).toBeVisible()
-
+  const nudge = (person: StartupEmployee) =>
+    due.getByRole('listitem').filter({
+      hasText: `No reply from ${person.name.split(' ')[0]} at ${STARTUP} after 8 days`,
+    })
+  await expect(nudge(member)).toBeVisible()
+  await expect(nudge(colleague)).toBeVisible()
   const log = page.getByRole('region', { name: /All emails/ })
   await expect(log).toContainText(member.name)
   await expectAccessible(page)
 
+  // Follow up: the composer opens straight on a follow-up template; sending it clears the nudge
+  await stubMailApp(page)
+  await nudge(member)
+    .getByRole('button', { name: `Follow up with ${member.name}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
+  await expect(dialog).toContainText('Step 2 of 2')
+  await expect(dialog.getByRole('textbox', { name: 'Email body' })).not.toHaveValue('')
+  // a follow-up is a deliberate repeat: no "Send again?" step
+  await dialog.getByRole('link', { name: 'Send', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(nudge(member)).toHaveCount(0)
+
   // Snooze for 3 days: the nudge goes, the log keeps the email
-  await due.getByRole('button', { name: /snooze 3 days/ }).click()
+  await nudge(colleague)
+    .getByRole('button', { name: /snooze 3 days/ })
+    .click()
   await expect(due.getByText(/Nothing to follow up on right now/)).toBeVisible()
-  await expect(log).toContainText(member.name)
+  await expect(log).toContainText(colleague.name)
 
   // the student records what came of it
-  await log.getByRole('combobox', { name: `Status of the email to ${member.name} at ${STARTUP}` }).click()
+  const status = log.getByRole('combobox', {
+    name: `Status of the email to ${colleague.name} at ${STARTUP}`,
+  })
+  await status.click()
   await page.getByRole('option', { name: 'No reply' }).click()
-  await expect(
-    log.getByRole('combobox', { name: `Status of the email to ${member.name} at ${STARTUP}` }),
-  ).toHaveText('No reply')
+  await expect(status).toHaveText('No reply')
 
   // the wait before a nudge
   const wait = page.getByLabel('Remind me after (days without a reply)')
@@ -156,12 +188,16 @@ test('Follow-ups: the log, a nudge, Snooze, status and Export CSV', async ({ pag
   ])
   expect(download.suggestedFilename()).toMatch(/^coldstart-outreach-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await fs.readFile((await download.path())!, 'utf8')
-  const [header, row] = csv.trimEnd().split('\n')
+  const [header, ...rows] = csv.trimEnd().split('\n')
   expect(header).toBe(
     'sent_at,company,contact_name,contact_email,subject,template,channel,status,status_updated_at,followed_up_at',
   )
-  expect(row).toContain(`${STARTUP},${member.name},${member.email},`)
-  expect(row).toContain(',mailto,no_reply,')
+  // the two first emails and the follow-up, newest first
+  expect(rows).toHaveLength(3)
+  expect(rows[0]).toContain(`${STARTUP},${member.name},${member.email},`)
+  const colleagueRow = rows.find((r) => r.includes(colleague.email))!
+  expect(colleagueRow).toContain(`${STARTUP},${colleague.name},${colleague.email},`)
+  expect(colleagueRow).toContain(',mailto,no_reply,')
 })
 
 test('Follow-ups with nothing sent yet: empty states, and axe in the dark theme', async ({ page }) => {

@@ -76,7 +76,11 @@ export function ComposerDialog(props: ComposerDialogProps) {
   // What was true when the dialog opened: this dialog's own sends must not turn into a warning.
   const [before, setBefore] = useState<RecentOutreach | undefined>(undefined)
   if (!before && recent.isFetchedAfterMount && recent.data) setBefore(recent.data)
-  const warning = repeatWarning(before, internship ? [null] : recipients.map((r) => r.id), company)
+  // a follow-up template is a deliberate repeat: the warning is for the accidental ones
+  const warning =
+    template?.category === 'follow-up'
+      ? null
+      : repeatWarning(before, internship ? [null] : recipients.map((r) => r.id), company)
 
   const streaming = state.phase === 'streaming'
   const written = splitSubjectLine(state.raw)

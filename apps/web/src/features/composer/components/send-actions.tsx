@@ -21,12 +21,17 @@ type SendActionsProps = {
   confirm?: string | null
 }
 
-function download(email: OutgoingEmail, fileName: string) {
-  const url = URL.createObjectURL(new Blob([emlFile(email)], { type: 'message/rfc822' }))
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName })
+/** Follows a link as a click on it would (the mail app for mailto:, a new tab for Gmail). */
+function follow(attributes: Partial<HTMLAnchorElement>) {
+  const a = Object.assign(document.createElement('a'), attributes)
   document.body.append(a)
   a.click()
   a.remove()
+}
+
+function download(email: OutgoingEmail, fileName: string) {
+  const url = URL.createObjectURL(new Blob([emlFile(email)], { type: 'message/rfc822' }))
+  follow({ href: url, download: fileName })
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
@@ -46,8 +51,8 @@ export function SendActions({ email, disabled, fileName, onSend, confirm }: Send
     if (channel === 'copy') void copyText(`Subject: ${email.subject}\n\n${email.body}`, 'Email copied')
     if (channel === 'eml') download(email, fileName)
     // a link the student clicked navigates by itself; after the confirm step there was no link click
-    if (channel === 'mailto' && !viaLink) window.location.assign(href)
-    if (channel === 'gmail' && !viaLink) window.open(gmail, '_blank', 'noopener,noreferrer')
+    if (channel === 'mailto' && !viaLink) follow({ href })
+    if (channel === 'gmail' && !viaLink) follow({ href: gmail, target: '_blank', rel: 'noopener noreferrer' })
   }
 
   function act(channel: OutreachChannel, event?: MouseEvent) {

@@ -25,9 +25,9 @@ export function FollowUpSettings() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-xl border bg-card p-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={inputId}>Remind me after (days without a reply)</Label>
+    <form onSubmit={submit} className="space-y-2 rounded-xl border bg-card p-4">
+      <Label htmlFor={inputId}>Remind me after (days without a reply)</Label>
+      <div className="flex items-center gap-2">
         {settings.isPending ? (
           <Skeleton className="h-9 w-24" />
         ) : (
@@ -44,11 +44,11 @@ export function FollowUpSettings() {
             className="w-24"
           />
         )}
+        <Button type="submit" variant="outline" disabled={!valid || draft === null || save.isPending}>
+          Save
+        </Button>
       </div>
-      <Button type="submit" variant="outline" disabled={!valid || draft === null || save.isPending}>
-        Save
-      </Button>
-      <p id={hintId} className="w-full text-sm text-muted-foreground">
+      <p id={hintId} className="text-sm text-muted-foreground">
         {valid
           ? `Emails with no reply after ${days} day${days === 1 ? '' : 's'} appear under “Due for a follow-up”.`
           : `Enter a whole number from ${FOLLOW_UP_AFTER_DAYS_MIN} to ${FOLLOW_UP_AFTER_DAYS_MAX}.`}
