@@ -31,6 +31,8 @@ test.describe('Bookmarks', () => {
   })
 
   test('save from a card, note it on Bookmarks, reload, remove from the startup page', async ({ page }) => {
+    // the directory, Bookmarks, a reload, an axe run and the detail page: more than 30 s on a busy machine
+    test.slow()
     await page.goto('/app/startups')
     const card = directoryCards(page).first()
     await expect(card).toBeVisible()
