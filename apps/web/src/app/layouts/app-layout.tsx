@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
-import { QuickNotesPanel } from '@/features/notes/components/quick-notes-panel'
 import { ScrollToTopButton } from '@/features/shell/components/scroll-to-top-button'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { LayoutProviders } from '../layout-providers'
 import { AppSidebarContent } from './app-sidebar-content'
 import { ShellFrame } from './shell-frame'
 import { UserIdentity } from './user-identity'
+
+// A floating widget (fixed, so it shifts nothing when it appears) that carries zod through the notes
+// contract: loaded beside the page instead of in front of its first paint.
+const QuickNotesPanel = lazy(() =>
+  import('@/features/notes/components/quick-notes-panel').then((m) => ({ default: m.QuickNotesPanel })),
+)
 
 /**
  * The signed-in app shell of /app and /dashboard (SPEC §2, App shell), behind the auth guard, with the global
@@ -35,7 +41,11 @@ export function AppLayout() {
         >
           <ScrollToTopButton />
           {/* keyed: another user's sign-in gets a fresh panel, never the last user's note */}
-          {userId && <QuickNotesPanel key={userId} userId={userId} />}
+          {userId && (
+            <Suspense fallback={null}>
+              <QuickNotesPanel key={userId} userId={userId} />
+            </Suspense>
+          )}
         </ShellFrame>
       </RequireAuth>
     </LayoutProviders>
