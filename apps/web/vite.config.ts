@@ -71,7 +71,11 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), reactRouterProduction(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Zod without its `new Function` probe, which the page's CSP reports (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
