@@ -150,6 +150,41 @@ export function matchScore(target: MatchTarget, p: MatchProfile, trending: SQL):
 }
 
 /**
+ * A fast first pass for best match: rows sharing at least `minSkills` of the student's skills (an index on
+ * the tag array finds them) and the score only such rows can reach. Every row scoring above `above` is a
+ * candidate (without that many shared skills the other criteria cannot add up to more), so the top rows above
+ * it, in the full order, are the top rows of the whole table. Strongest tier first; none without skills.
+ */
+export interface MatchTier {
+  minSkills: number
+  candidates: SQL
+  above: number
+}
+
+// Pairs of skills: a profile of up to 6 skills is at most 15 index pairs, beyond that the single tier only.
+const MAX_PAIR_SKILLS = 6
+
+export function matchTiers(target: MatchTarget, p: MatchProfile): MatchTier[] {
+  const skills = p.skills.map(skillSpellings).filter((s) => s.length)
+  if (!skills.length) return []
+  // the most the other criteria can add, exactly as matchScore counts them
+  const rest =
+    (placePatterns(p).length && target.places.length ? PLACE_POINTS : 0) +
+    (stagePatterns(p).length ? STAGE_POINTS : 0) +
+    (domainWords(p).length ? DOMAIN_POINTS : 0)
+  const above = (sharedSkills: number) =>
+    (SKILL_POINTS * Math.min(MAX_SKILLS_COUNTED, sharedSkills) + rest) * 2 + 1
+  const has = (s: string[]) => sql`${target.tags} && ${textArray(s)}`
+  const tiers: MatchTier[] = []
+  if (skills.length >= 2 && skills.length <= MAX_PAIR_SKILLS) {
+    const pairs = skills.flatMap((a, i) => skills.slice(i + 1).map((b) => sql`(${has(a)} and ${has(b)})`))
+    tiers.push({ minSkills: 2, candidates: sql`(${sql.join(pairs, sql` or `)})`, above: above(1) })
+  }
+  tiers.push({ minSkills: 1, candidates: has(skills.flat()), above: above(0) })
+  return tiers
+}
+
+/**
  * What matched, for the rows of one page: the student's skills a tag spells, the first matching place, the
  * stage and the job functions. Select it only in an outer query over the page, never over the whole table.
  */

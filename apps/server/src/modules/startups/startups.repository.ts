@@ -11,6 +11,7 @@ import {
 import {
   matchParts,
   matchScore,
+  matchTiers,
   NO_PROFILE,
   type MatchParts,
   type MatchProfile,
@@ -148,6 +149,20 @@ function afterCursor(filter: ListFilter, sortKey: SortKey, tier: SQL<number>): S
 }
 
 export async function listStartupPage(db: Db, filter: ListFilter) {
+  // Best match: scoring every startup is a scan of the whole table, so first try the rows that share the
+  // student's skills (found through the tag-array index). Above its threshold a tier holds every row there is,
+  // so a full page from it is exactly the page the full query would give; short of a page, the full query.
+  if (filter.sort === 'best-match' && filter.profile && !filter.search) {
+    const score = matchScore(startupMatchTarget, filter.profile, sql`${startups.isTrending}`)
+    for (const t of matchTiers(startupMatchTarget, filter.profile)) {
+      const rows = await pageQuery(db, filter, sql`${t.candidates} and ${score} > ${t.above}`)
+      if (rows.length > filter.limit) return rows
+    }
+  }
+  return pageQuery(db, filter)
+}
+
+function pageQuery(db: Db, filter: ListFilter, only?: SQL) {
   const tier = tierOf(filter.search)
   const sortKey = sortKeyOf(filter)
   const order = sortKey.dir === 'asc' ? asc : desc
@@ -155,6 +170,7 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
     filter.search ? searchCondition(filter.search) : undefined,
     filter.sector ? eq(startups.sector, filter.sector) : undefined,
     afterCursor(filter, sortKey, tier),
+    only,
   )
   const matching = filter.sort === 'best-match' && filter.profile
   return db
