@@ -14,6 +14,9 @@ import { defineConfig, type Plugin } from 'vite'
 const vendorReact =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
+const uiCore =
+  /[\\/]node_modules[\\/](clsx|tailwind-merge|zustand[\\/].*|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/]loader-circle)\.mjs$)|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]contract[\\/]src[\\/]constants\.ts$/
+
 // React Router publishes its production build (dev warnings compiled out) separately from the default
 // development one; `vite build` uses it: about 0.6 kB gzip off every page (docs/decisions/003).
 function reactRouterProduction(): Plugin {
@@ -93,6 +96,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: vendorReact, priority: 2 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // What every page's first paint runs (class merging, the icon base, the spinner's icon, the stores,
+            // the shared constants): one chunk instead of five, fewer bytes of chunk glue on the landing.
+            { name: 'ui-core', test: uiCore, priority: 1 },
           ],
         },
       },
