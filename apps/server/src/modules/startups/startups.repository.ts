@@ -9,6 +9,7 @@ import {
   startups,
 } from '../../db/schema/index.ts'
 import {
+  hasMatchProfile,
   matchParts,
   matchScore,
   matchTiers,
@@ -122,6 +123,20 @@ function byMatch(profile: MatchProfile): SortKey {
   }
 }
 
+/** Best match among rows scoring 0 or 1 (trending): the same order and cursor as byMatch, by the columns. */
+function byTrending(score: SQL<number>): SortKey {
+  return {
+    keys: [sql`${startups.isTrending}`, sql`${startups.createdAt}`],
+    keyText: sql<string>`${startups.createdAt}::text`,
+    score,
+    cast: (v) => {
+      const [s = '0', at = ''] = v.split('|')
+      return [sql`${Number(s) >= 1}::boolean`, sql`${at}::timestamptz`]
+    },
+    dir: 'desc',
+  }
+}
+
 function sortKeyOf(filter: ListFilter): SortKey {
   switch (filter.sort) {
     case 'latest':
@@ -152,9 +167,17 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
   // Best match: scoring every startup is a scan of the whole table, so first try the rows that share the
   // student's skills (found through the tag-array index). Above its threshold a tier holds every row there is,
   // so a full page from it is exactly the page the full query would give; short of a page, the full query.
-  if (filter.sort === 'best-match' && filter.profile && !filter.search) {
-    const score = matchScore(startupMatchTarget, filter.profile, sql`${startups.isTrending}`)
-    for (const t of matchTiers(startupMatchTarget, filter.profile)) {
+  if (filter.sort === 'best-match' && !filter.search) {
+    const profile = filter.profile ?? NO_PROFILE
+    const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+    // Past every startup that matches something (or with nothing to match): the score is the trending point
+    // alone, so the order is trending, newest, id, which an index walks. The filter drops the matched rows.
+    const cursorScore = filter.cursor ? Number(filter.cursor.key.split('|')[0]) : null
+    if (!hasMatchProfile(profile) || (cursorScore !== null && cursorScore <= 1)) {
+      const unmatched = hasMatchProfile(profile) ? sql`${score} < 2` : undefined
+      return pageQuery(db, filter, unmatched, byTrending(score))
+    }
+    for (const t of matchTiers(startupMatchTarget, profile)) {
       const rows = await pageQuery(db, filter, sql`${t.candidates} and ${score} > ${t.above}`)
       if (rows.length > filter.limit) return rows
     }
@@ -162,9 +185,8 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
   return pageQuery(db, filter)
 }
 
-function pageQuery(db: Db, filter: ListFilter, only?: SQL) {
+function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
   const tier = tierOf(filter.search)
-  const sortKey = sortKeyOf(filter)
   const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
     filter.search ? searchCondition(filter.search) : undefined,
