@@ -13,7 +13,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Flags } from 'lighthouse'
 import { printTable, signUpCookies, startServer, type BenchServer } from './lib/server.ts'
 
 const CHROME_FLAGS = [
@@ -71,7 +71,7 @@ async function signInBrowser(port: number, origin: string): Promise<void> {
 }
 
 // Lighthouse's own list plus localStorage: no run sees the session record an earlier run's page remembered.
-const clearStorageTypes = [
+const clearStorageTypes: NonNullable<Flags['clearStorageTypes']> = [
   'file_systems',
   'shader_cache',
   'service_workers',
