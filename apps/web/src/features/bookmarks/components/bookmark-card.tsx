@@ -1,6 +1,7 @@
 import type { BookmarkItem, BookmarkKind } from '@coldstart/contract'
+import { Briefcase, Building2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { BookmarkLogo } from './bookmark-logo'
+import { CompanyLogo } from '@/components/ui/company-logo'
 import { BookmarkNote } from './bookmark-note'
 import { RemoveBookmarkButton } from './remove-bookmark-button'
 
@@ -21,7 +22,11 @@ export function BookmarkCard(props: BookmarkCardProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5">
       <div className="flex items-start gap-3">
-        <BookmarkLogo src={logoUrl} kind={kind} />
+        <CompanyLogo
+          src={logoUrl}
+          placeholder={kind === 'startup' ? Building2 : Briefcase}
+          className="size-10 rounded-lg"
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="leading-snug font-semibold break-words [&_a]:rounded-sm [&_a]:outline-none [&_a]:hover:text-primary [&_a]:focus-visible:ring-[3px] [&_a]:focus-visible:ring-ring/50">
             {title}

@@ -2,7 +2,7 @@ import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MatchReasons } from '@/components/match-profile-hint'
-import { CompanyLogo } from './company-logo'
+import { CompanyLogo } from '@/components/ui/company-logo'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
 

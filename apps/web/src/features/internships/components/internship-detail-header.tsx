@@ -1,7 +1,7 @@
 import type { InternshipDetail } from '@coldstart/contract'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { CompanyLogo } from './company-logo'
+import { CompanyLogo } from '@/components/ui/company-logo'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
 

@@ -12,7 +12,7 @@ import { InternshipApplyActions } from './internship-apply-actions'
 import { InternshipDetailHeader } from './internship-detail-header'
 import { InternshipDetailSkeleton } from './internship-detail-skeleton'
 import { InternshipFactsCard } from './internship-facts-card'
-import { MessagePanel } from './message-panel'
+import { MessagePanel } from '@/components/feedback/message-panel'
 
 type InternshipDetailProps = {
   id: string

@@ -6,14 +6,15 @@ import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { SearchInput } from '@/components/ui/search-input'
 import { getAppArea, paths } from '@/config/paths'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { SortSelect } from '@/components/ui/sort-select'
 import { cn } from '@/lib/cn'
 import { useInternships } from '../api/get-internships'
 import { useInternshipFilters } from '../hooks/use-internship-filters'
 import { InternshipCard } from './internship-card'
 import { InternshipFilters } from './internship-filters'
-import { InternshipSortSelect } from './internship-sort-select'
 import { InternshipsEmptyState } from './internships-empty-state'
 import { LoadMoreInternships } from './load-more-internships'
+import { SORT_LABELS } from '../utils/filter-options'
 
 const TYPING_DEBOUNCE_MS = 250
 const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
@@ -68,7 +69,12 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
             placeholder="Search by role, company or skill..."
             className="flex-1"
           />
-          <InternshipSortSelect value={filters.sort} onChange={controls.setSort} />
+          <SortSelect
+            value={filters.sort}
+            onChange={controls.setSort}
+            labels={SORT_LABELS}
+            className="sm:w-52"
+          />
         </div>
         <InternshipFilters {...controls} sectors={firstPage?.sectors ?? []} />
       </div>

@@ -1,6 +1,6 @@
 import { Briefcase, RefreshCw, SearchX, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { MessagePanel } from './message-panel'
+import { MessagePanel } from '@/components/feedback/message-panel'
 
 type InternshipsEmptyStateProps = {
   /** a search or filter is on: offer to clear them */

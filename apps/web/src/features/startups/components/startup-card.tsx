@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MatchReasons } from '@/components/match-profile-hint'
 import { HiringBadge } from './hiring-badge'
-import { StartupLogo } from './startup-logo'
+import { CompanyLogo } from '@/components/ui/company-logo'
 import { StartupTags } from './startup-tags'
 
 type StartupCardProps = {
@@ -21,7 +21,7 @@ export function StartupCard({ startup, href, actions, matchReasons }: StartupCar
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <div className="flex items-start gap-3">
-        <StartupLogo src={startup.logoUrl} />
+        <CompanyLogo src={startup.logoUrl} />
         <div className="min-w-0 flex-1 pt-0.5">
           <h2 className="line-clamp-2 leading-snug font-semibold break-words">
             <Link

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { HiringBadge } from './hiring-badge'
-import { StartupLogo } from './startup-logo'
+import { CompanyLogo } from '@/components/ui/company-logo'
 import { StartupStatusBadge } from './startup-status-badge'
 import { StartupTags } from './startup-tags'
 
@@ -11,7 +11,7 @@ import { StartupTags } from './startup-tags'
 export function StartupDetailHeader({ startup, actions }: { startup: StartupDetail; actions?: ReactNode }) {
   return (
     <header className="flex flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-xs sm:flex-row sm:items-start">
-      <StartupLogo src={startup.logoUrl} className="size-16 rounded-2xl" />
+      <CompanyLogo src={startup.logoUrl} className="size-16 rounded-2xl" />
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{startup.name}</h1>

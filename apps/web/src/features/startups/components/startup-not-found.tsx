@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { MessagePanel } from './message-panel'
+import { MessagePanel } from '@/components/feedback/message-panel'
 
 type StartupNotFoundProps = { message: string; directoryHref: string }
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { MatchProfileHint } from '@/components/match-profile-hint'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { getAppArea, paths } from '@/config/paths'
+import { SortSelect } from '@/components/ui/sort-select'
 import { cn } from '@/lib/cn'
 import { useStartups } from '../api/get-startups'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
@@ -15,8 +16,8 @@ import { LoadMore } from './load-more'
 import { SectorChips } from './sector-chips'
 import { StartupCard } from './startup-card'
 import { StartupSearchInput } from './startup-search-input'
-import { StartupSortSelect } from './startup-sort-select'
 import { StartupsEmptyState } from './startups-empty-state'
+import { SORT_LABELS } from '../utils/sort-options'
 
 const SEARCH_DEBOUNCE_MS = 250
 // 1 column on phones, 2 from `sm`, 3 once the sidebar leaves room for three readable cards.
@@ -74,7 +75,7 @@ export function StartupsDirectory({
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <StartupSearchInput value={filters.query} onChange={setQuery} />
-          <StartupSortSelect value={filters.sort} onChange={setSort} />
+          <SortSelect value={filters.sort} onChange={setSort} labels={SORT_LABELS} />
         </div>
         <SectorChips
           sectors={firstPage?.sectors ?? (list.isError ? [] : undefined)}

@@ -1,6 +1,6 @@
 import { RefreshCw, SearchX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { MessagePanel } from './message-panel'
+import { MessagePanel } from '@/components/feedback/message-panel'
 
 type StartupsEmptyStateProps = {
   /** A search or sector is applied: the hint says to loosen it. */

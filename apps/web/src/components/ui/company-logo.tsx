@@ -1,17 +1,23 @@
-import { Building2 } from 'lucide-react'
+import { Building2, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 
-type CompanyLogoProps = { src: string | null | undefined; className?: string }
+type CompanyLogoProps = {
+  src: string | null | undefined
+  className?: string
+  /** shown when there is no logo or it fails to load */
+  placeholder?: LucideIcon
+}
 
 /**
- * The linked startup's logo, or a neutral placeholder when the posting has no startup, no logo or the image
- * fails. Decorative: the company's name is always beside it.
+ * A company's logo, or a neutral placeholder when it has none or the image fails (SPEC §9). Decorative: the
+ * company's name is always next to it.
  */
-export function CompanyLogo({ src, className }: CompanyLogoProps) {
-  // Remembers which URL failed, so another posting's logo in the same slot gets its chance.
+export function CompanyLogo({ src, className, placeholder: Placeholder = Building2 }: CompanyLogoProps) {
+  // Remembers which URL failed, so a different logo (another company in the same slot) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = Boolean(src) && failedSrc !== src
+
   return (
     <div
       className={cn(
@@ -30,7 +36,7 @@ export function CompanyLogo({ src, className }: CompanyLogoProps) {
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <Building2 className="size-1/2" aria-hidden="true" />
+        <Placeholder className="size-1/2" aria-hidden="true" data-testid="logo-placeholder" />
       )}
     </div>
   )

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react'
 type MessagePanelProps = {
   icon: ReactNode
   title: string
-  /** h1 when the panel is the whole page (a missing internship), h2 inside the board */
+  /** h1 when the panel is the whole page (a detail that failed), h2 inside a list */
   headingLevel: 1 | 2
   description: string
   children?: ReactNode
 }
 
-/** A dashed, centred panel for "nothing to show": an icon, a title, a line of help, then actions. */
+/** A dashed, centred panel for "nothing to show" states: an icon, a title, a line of help, then actions. */
 export function MessagePanel({ icon, title, headingLevel, description, children }: MessagePanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
