@@ -1,7 +1,7 @@
 const steps = [
-  { title: 'Find', body: 'Pick startups that match your interests from the directory.' },
+  { title: 'Find', body: 'Pick startups and internships that match your profile.' },
   { title: 'Personalise', body: 'Choose a template and let AI tailor it with your resume.' },
-  { title: 'Send', body: 'Open it in your mail app and send it from your own inbox.' },
+  { title: 'Send', body: 'Send it from your own inbox, then follow up when no reply comes.' },
 ] as const
 
 export function LandingSteps() {

@@ -21,9 +21,9 @@ const highlights: Highlight[] = [
     title: 'Find startups worth writing to',
     body: 'Browse startups by sector, see at a glance who is hiring, and open any company to meet the team behind it.',
     points: [
-      'Search by name, sector or tag',
-      'Funding, team size and location on every card',
-      'Team members with their LinkedIn and email',
+      'Search by sector or tag, or sort by your best match',
+      'An internships board with stipends and deadlines',
+      'Bookmarks with your own notes on each',
     ],
     illustration: <StartupCardPreview />,
   },
@@ -35,7 +35,7 @@ const highlights: Highlight[] = [
     points: [
       'Internship and follow-up templates',
       'Personalised from your resume summary',
-      'Opens in your own mail app, so replies reach your inbox',
+      'Opens in your mail app; every send is logged for follow-ups',
     ],
     illustration: <EmailPreview />,
   },
@@ -53,7 +53,7 @@ const highlights: Highlight[] = [
   },
 ]
 
-/** What ColdStart does: the directory, AI-personalised emails and resume tools, each with a picture. */
+/** What ColdStart does: the directory and internships, AI-personalised emails with follow-ups, resume tools. */
 export function ProductHighlights() {
   return (
     <section aria-labelledby="highlights-heading" className="border-t bg-muted/40">
