@@ -33,7 +33,7 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 // Server modules import each other only through a module's index.ts, its public surface: anything else in a
-// module folder is private to it (docs/decisions/013-server-module-boundaries.md). Tests may reach further to
+// module folder is private to it (docs/decisions/012-server-module-boundaries.md). Tests may reach further to
 // arrange their data.
 const modulesDir = 'apps/server/src/modules'
 const serverModules = fs.existsSync(modulesDir)

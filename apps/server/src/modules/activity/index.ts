@@ -1,4 +1,4 @@
 // The activity module's public surface: what other modules may import (eslint.config.js enforces it;
-// docs/decisions/013-server-module-boundaries.md says why). Everything else in this folder is private.
+// docs/decisions/012-server-module-boundaries.md says why). Everything else in this folder is private.
 export { recordActivity } from './activity-log.ts'
 export { listActivity } from './activity.repository.ts'

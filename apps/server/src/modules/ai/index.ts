@@ -1,5 +1,5 @@
 // The AI module's public surface: the text model seam, the offline writer and the resume/email fact
-// extractors other modules build on (eslint.config.js enforces it; docs/decisions/013-server-module-boundaries.md
+// extractors other modules build on (eslint.config.js enforces it; docs/decisions/012-server-module-boundaries.md
 // says why). Everything else in this folder is private.
 export type { EmailFacts } from './email-facts.ts'
 export { offlineChunks, writeOffline } from './offline-writer.ts'

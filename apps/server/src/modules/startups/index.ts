@@ -1,3 +1,3 @@
 // The startups module's public surface: what other modules may import (eslint.config.js enforces it;
-// docs/decisions/013-server-module-boundaries.md says why). Everything else in this folder is private.
+// docs/decisions/012-server-module-boundaries.md says why). Everything else in this folder is private.
 export { decodeCursor, encodeCursor, type Cursor } from './cursor.ts'

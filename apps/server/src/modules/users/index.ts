@@ -1,5 +1,5 @@
 // The users module's public surface: what other modules may import (eslint.config.js enforces it;
-// docs/decisions/013-server-module-boundaries.md says why). Everything else in this folder is private.
+// docs/decisions/012-server-module-boundaries.md says why). Everything else in this folder is private.
 export { splitFullName, toSessionUser } from './session-user.ts'
 export {
   findUserByEmail,
