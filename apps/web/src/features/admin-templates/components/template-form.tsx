@@ -6,7 +6,7 @@ import {
   type AdminTemplateInput,
 } from '@coldstart/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
@@ -50,18 +50,25 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
   })
   const { errors } = form.formState
   const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
+  // Where the caret goes once an inserted variable is on screen. Placed in the same commit that renders the
+  // new text: a deferred frame could land after the admin had typed on, moving the caret back mid-word.
+  const pendingCaret = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current
+    if (caret === null) return
+    pendingCaret.current = null
+    contentRef.current?.focus()
+    contentRef.current?.setSelectionRange(caret, caret)
+  }, [content])
 
   function insertVariable(token: string) {
     const area = contentRef.current
     const current = form.getValues('templateContent') ?? ''
     const start = area?.selectionStart ?? current.length
     const end = area?.selectionEnd ?? current.length
+    pendingCaret.current = start + token.length
     form.setValue('templateContent', current.slice(0, start) + token + current.slice(end), {
       shouldDirty: true,
-    })
-    requestAnimationFrame(() => {
-      area?.focus()
-      area?.setSelectionRange(start + token.length, start + token.length)
     })
   }
 
