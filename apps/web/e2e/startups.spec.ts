@@ -150,7 +150,7 @@ test('search narrows the list, tolerates a typo, and says when nothing matches',
   await expect(cards(page)).toHaveCount(24)
 })
 
-test('sorts by Latest, Oldest, A to Z and Z to A', async ({ page }) => {
+test('sorts by Latest, Oldest, A to Z and Z to A; Best match is offered last', async ({ page }) => {
   await openDirectory(page)
   const firstName = async (sort: string) => (await listApi(page, `sort=${sort}&limit=1`)).items[0]!.name
 
@@ -168,7 +168,7 @@ test('sorts by Latest, Oldest, A to Z and Z to A', async ({ page }) => {
   // axe runs with the dropdown closed: while open, Radix hides the rest of the page from assistive tech.
   await expectAccessible(page)
   await sortBy(page).click()
-  await expect(page.getByRole('option')).toHaveText(['Latest', 'Oldest', 'A to Z', 'Z to A'])
+  await expect(page.getByRole('option')).toHaveText(['Latest', 'Oldest', 'A to Z', 'Z to A', 'Best match'])
   await page.keyboard.press('Escape')
 })
 
