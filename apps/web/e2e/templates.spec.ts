@@ -117,7 +117,12 @@ test('Refresh and window focus read the list again; a failed read shows "No temp
     if (fail) await route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'Boom' } })
     else await route.continue()
   })
-  await page.getByRole('button', { name: 'Refresh' }).click()
+  // the read Refresh starts has finished before the student leaves and comes back (a read still in flight
+  // would be reused rather than started again)
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/templates')),
+    page.getByRole('button', { name: 'Refresh' }).click(),
+  ])
   await expect.poll(() => reads).toBe(1)
   // what the browser sends when the student comes back to the tab
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
