@@ -54,7 +54,8 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${dataDir} && node apps/server/src/main.ts`,
+      // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test)
+      command: `rm -rf ${dataDir} && node apps/server/src/testing/e2e-server.ts`,
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
