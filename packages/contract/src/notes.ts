@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { apiError } from './errors.ts'
+import { NOTE_MAX_LENGTH } from './constants.ts'
 import { safeText } from './text.ts'
 
 // Quick Notes (SPEC §2, §3 user_notes, §4, §7): one note per user, saved whole on every autosave.
-
-/** The longest note the server stores (SPEC shows no limit; this bounds one row). Longer saves get a 413. */
-export const NOTE_MAX_LENGTH = 100_000
 
 export const NOTE_MESSAGES = {
   tooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
