@@ -7,14 +7,21 @@ import { SearchInput } from '@/components/ui/search-input'
 import { getAppArea, paths } from '@/config/paths'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { SortSelect } from '@/components/ui/sort-select'
+import { LoadMore, type LoadMoreText } from '@/components/ui/load-more'
 import { cn } from '@/lib/cn'
 import { useInternships } from '../api/get-internships'
 import { useInternshipFilters } from '../hooks/use-internship-filters'
 import { InternshipCard } from './internship-card'
 import { InternshipFilters } from './internship-filters'
 import { InternshipsEmptyState } from './internships-empty-state'
-import { LoadMoreInternships } from './load-more-internships'
 import { SORT_LABELS } from '../utils/filter-options'
+
+const LOAD_MORE_TEXT: LoadMoreText = {
+  loading: 'Loading more internships',
+  button: 'Load more internships',
+  failed: 'More internships could not be loaded.',
+  end: 'That is every open internship for these filters.',
+}
 
 const TYPING_DEBOUNCE_MS = 250
 const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
@@ -116,7 +123,8 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
                 </li>
               ))}
             </ul>
-            <LoadMoreInternships
+            <LoadMore
+              text={LOAD_MORE_TEXT}
               hasMore={hasMore}
               isLoading={list.isFetchingNextPage}
               failed={list.isFetchNextPageError}

@@ -5,6 +5,7 @@ import { MatchProfileHint } from '@/components/match-profile-hint'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { getAppArea, paths } from '@/config/paths'
 import { SortSelect } from '@/components/ui/sort-select'
+import { LoadMore, type LoadMoreText } from '@/components/ui/load-more'
 import { cn } from '@/lib/cn'
 import { useStartups } from '../api/get-startups'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
@@ -12,12 +13,18 @@ import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
 import { usePersistedScroll } from '../hooks/use-persisted-scroll'
 import { useStartupFilters } from '../hooks/use-startup-filters'
 import { formatCount } from '../utils/format'
-import { LoadMore } from './load-more'
 import { SectorChips } from './sector-chips'
 import { StartupCard } from './startup-card'
 import { StartupSearchInput } from './startup-search-input'
 import { StartupsEmptyState } from './startups-empty-state'
 import { SORT_LABELS } from '../utils/sort-options'
+
+const LOAD_MORE_TEXT: LoadMoreText = {
+  loading: 'Loading more startups',
+  button: 'Load more',
+  failed: 'More startups could not be loaded.',
+  end: 'You have reached the end of the list.',
+}
 
 const SEARCH_DEBOUNCE_MS = 250
 // 1 column on phones, 2 from `sm`, 3 once the sidebar leaves room for three readable cards.
@@ -123,6 +130,7 @@ export function StartupsDirectory({
               ))}
             </ul>
             <LoadMore
+              text={LOAD_MORE_TEXT}
               sentinelRef={sentinelRef}
               hasMore={hasMore}
               isLoading={list.isFetchingNextPage}
