@@ -150,38 +150,128 @@ export function matchScore(target: MatchTarget, p: MatchProfile, trending: SQL):
 }
 
 /**
- * A fast first pass for best match: rows sharing at least `minSkills` of the student's skills (an index on
- * the tag array finds them) and the score only such rows can reach. Every row scoring above `above` is a
- * candidate (without that many shared skills the other criteria cannot add up to more), so the top rows above
- * it, in the full order, are the top rows of the whole table. Strongest tier first; none without skills.
+ * A fast first pass for best match: rows sharing at least two of the student's skills (an index on the tag
+ * array finds them, one AND per pair) and the score only such rows can reach. Every row scoring above `above`
+ * is a candidate (without two shared skills the other criteria cannot add up to more), so the rows above it,
+ * in the full order, are the top rows of the whole table. None for fewer than 2 or more than 6 skills.
  */
 export interface MatchTier {
-  minSkills: number
   candidates: SQL
   above: number
 }
 
-// Pairs of skills: a profile of up to 6 skills is at most 15 index pairs, beyond that the single tier only.
+// Pairs of skills: a profile of up to 6 skills is at most 15 index pairs.
 const MAX_PAIR_SKILLS = 6
 
-export function matchTiers(target: MatchTarget, p: MatchProfile): MatchTier[] {
+export function matchTopTier(target: MatchTarget, p: MatchProfile): MatchTier | null {
   const skills = p.skills.map(skillSpellings).filter((s) => s.length)
-  if (!skills.length) return []
-  // the most the other criteria can add, exactly as matchScore counts them
-  const rest =
+  if (skills.length < 2 || skills.length > MAX_PAIR_SKILLS) return null
+  const has = (s: string[]) => sql`${target.tags} && ${textArray(s)}`
+  const pairs = skills.flatMap((a, i) => skills.slice(i + 1).map((b) => sql`(${has(a)} and ${has(b)})`))
+  // one shared skill plus the most the other criteria can add, exactly as matchScore counts them
+  const above = (SKILL_POINTS + restPoints(target, p)) * 2 + 1
+  return { candidates: sql`(${sql.join(pairs, sql` or `)})`, above }
+}
+
+function restPoints(target: MatchTarget, p: MatchProfile) {
+  return (
     (placePatterns(p).length && target.places.length ? PLACE_POINTS : 0) +
     (stagePatterns(p).length ? STAGE_POINTS : 0) +
     (domainWords(p).length ? DOMAIN_POINTS : 0)
-  const above = (sharedSkills: number) =>
-    (SKILL_POINTS * Math.min(MAX_SKILLS_COUNTED, sharedSkills) + rest) * 2 + 1
-  const has = (s: string[]) => sql`${target.tags} && ${textArray(s)}`
-  const tiers: MatchTier[] = []
-  if (skills.length >= 2 && skills.length <= MAX_PAIR_SKILLS) {
-    const pairs = skills.flatMap((a, i) => skills.slice(i + 1).map((b) => sql`(${has(a)} and ${has(b)})`))
-    tiers.push({ minSkills: 2, candidates: sql`(${sql.join(pairs, sql` or `)})`, above: above(1) })
+  )
+}
+
+/**
+ * One level of the match: `points` (the score before doubling and the trending point) and a condition every
+ * row at that level meets: an OR, over the ways the criteria add up to `points`, of the criteria each way
+ * needs. Spelled as plain ilike/like/&&/= tests (never `any(array)` of patterns) so the planner can both use
+ * the indexes (trigram on location, lower(funding_round), the tag array, sector) and estimate how many rows
+ * qualify: it then walks the (trending, newest) index for a common level and gathers a rare one from the
+ * indexes. Not exact on its own (it ignores the criteria a way lacks): the caller adds the score test.
+ */
+export interface MatchLevel {
+  points: number
+  candidates: SQL
+  /** every way to this level shares a skill: as few rows as share a skill, however common the other tests */
+  needsSkill: boolean
+}
+
+/** Rows sharing any of the student's skills (the tag-array index finds them); null without skills. */
+export function sharesSkill(target: MatchTarget, p: MatchProfile): SQL | null {
+  const spellings = p.skills.flatMap(skillSpellings)
+  return spellings.length ? sql`${target.tags} && ${textArray(spellings)}` : null
+}
+
+export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] {
+  const skills = p.skills.map(skillSpellings).filter((s) => s.length)
+  const skillTest = sharesSkill(target, p)
+  const places = target.places.length ? placePatterns(p) : []
+  const stages = stagePatterns(p)
+  const words = domainWords(p)
+  const anyOf = (tests: SQL[]) => sql`(${sql.join(tests, sql` or `)})`
+  // each criterion: the points it can give and its test (null: it gives nothing and needs no test)
+  const criteria: { points: number; test: SQL | null }[][] = [
+    [
+      { points: 0, test: null },
+      ...Array.from({ length: Math.min(MAX_SKILLS_COUNTED, skills.length) }, (_, k) => ({
+        points: SKILL_POINTS * (k + 1),
+        test: skillTest,
+      })),
+    ],
+    places.length
+      ? [
+          { points: 0, test: null },
+          {
+            points: PLACE_POINTS,
+            test: anyOf(target.places.flatMap((t) => places.map((pattern) => sql`${t} ilike ${pattern}`))),
+          },
+        ]
+      : [{ points: 0, test: null }],
+    stages.length
+      ? [
+          { points: 0, test: null },
+          {
+            points: STAGE_POINTS,
+            test: anyOf(stages.map((pattern) => sql`lower(${target.stage}) like ${pattern}`)),
+          },
+        ]
+      : [{ points: 0, test: null }],
+    words.length
+      ? [
+          { points: 0, test: null },
+          {
+            points: DOMAIN_POINTS,
+            test: sql`(${target.tags} && ${textArray(words)} or ${target.sector} = any(${textArray(words)}))`,
+          },
+        ]
+      : [{ points: 0, test: null }],
+  ]
+  // every way to pick one option per criterion; ways needing the same tests are the same candidates
+  let ways: { points: number; tests: SQL[]; key: string }[] = [{ points: 0, tests: [], key: '' }]
+  criteria.forEach((options, c) => {
+    ways = ways.flatMap((w) =>
+      options.map((o) => ({
+        points: w.points + o.points,
+        tests: o.test ? [...w.tests, o.test] : w.tests,
+        key: o.test ? `${w.key}${c}` : w.key,
+      })),
+    )
+  })
+  const levels = new Map<number, Map<string, SQL[]>>()
+  for (const w of ways) {
+    if (w.points === 0) continue
+    const level = levels.get(w.points) ?? new Map<string, SQL[]>()
+    level.set(w.key, w.tests)
+    levels.set(w.points, level)
   }
-  tiers.push({ minSkills: 1, candidates: has(skills.flat()), above: above(0) })
-  return tiers
+  // the skill criterion is number 0, so a way's key starts with "0" when it needs a shared skill
+  return [...levels.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([points, byKey]) => ({
+      points,
+      candidates: anyOf([...byKey.values()].map((tests) => sql`(${sql.join(tests, sql` and `)})`)),
+      needsSkill: [...byKey.keys()].every((key) => key.startsWith('0')),
+    }))
 }
 
 /**

@@ -11,8 +11,10 @@ import {
 import {
   hasMatchProfile,
   matchParts,
+  matchLevels,
   matchScore,
-  matchTiers,
+  matchTopTier,
+  sharesSkill,
   NO_PROFILE,
   type MatchParts,
   type MatchProfile,
@@ -123,7 +125,10 @@ function byMatch(profile: MatchProfile): SortKey {
   }
 }
 
-/** Best match among rows scoring 0 or 1 (trending): the same order and cursor as byMatch, by the columns. */
+/**
+ * Best match among rows of one score, or among rows scoring 0 or 1 (trending or not): the same order and
+ * cursor as byMatch, spelled by the columns so the (is_trending, created_at, id) index walks it.
+ */
 function byTrending(score: SQL<number>): SortKey {
   return {
     keys: [sql`${startups.isTrending}`, sql`${startups.createdAt}`],
@@ -131,7 +136,8 @@ function byTrending(score: SQL<number>): SortKey {
     score,
     cast: (v) => {
       const [s = '0', at = ''] = v.split('|')
-      return [sql`${Number(s) >= 1}::boolean`, sql`${at}::timestamptz`]
+      // a score's last bit is the trending point
+      return [sql`${Number(s) % 2 === 1}::boolean`, sql`${at}::timestamptz`]
     },
     dir: 'desc',
   }
@@ -164,25 +170,78 @@ function afterCursor(filter: ListFilter, sortKey: SortKey, tier: SQL<number>): S
 }
 
 export async function listStartupPage(db: Db, filter: ListFilter) {
-  // Best match: scoring every startup is a scan of the whole table, so first try the rows that share the
-  // student's skills (found through the tag-array index). Above its threshold a tier holds every row there is,
-  // so a full page from it is exactly the page the full query would give; short of a page, the full query.
-  if (filter.sort === 'best-match' && !filter.search) {
-    const profile = filter.profile ?? NO_PROFILE
-    const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
-    // Past every startup that matches something (or with nothing to match): the score is the trending point
-    // alone, so the order is trending, newest, id, which an index walks. The filter drops the matched rows.
-    const cursorScore = filter.cursor ? Number(filter.cursor.key.split('|')[0]) : null
-    if (!hasMatchProfile(profile) || (cursorScore !== null && cursorScore <= 1)) {
-      const unmatched = hasMatchProfile(profile) ? sql`${score} < 2` : undefined
-      return pageQuery(db, filter, unmatched, byTrending(score))
-    }
-    for (const t of matchTiers(startupMatchTarget, profile)) {
-      const rows = await pageQuery(db, filter, sql`${t.candidates} and ${score} > ${t.above}`)
-      if (rows.length > filter.limit) return rows
+  if (filter.sort === 'best-match' && !filter.search) return bestMatchPage(db, filter)
+  return pageQuery(db, filter)
+}
+
+// Up to this many rows sharing a skill, sorting them beats walking the index past the others.
+const FEW_SHARE_SKILL = 1000
+
+async function fewRowsShareSkill(db: Db, profile: MatchProfile): Promise<boolean> {
+  const test = sharesSkill(startupMatchTarget, profile)
+  if (!test) return true
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${startups} where ${test} limit ${FEW_SHARE_SKILL}) as sharing`)
+  return (row?.n ?? 0) < FEW_SHARE_SKILL
+}
+
+/** Best match by scoring every startup: the reference the fast path is tested against (same rows, same page). */
+export function scoreEveryStartup(db: Db, filter: ListFilter) {
+  return pageQuery(db, filter)
+}
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number]
+
+/**
+ * Best match without scoring every startup. The order is score, newest, id, and the score is a small integer,
+ * so a page is read band by band from the cursor's score down, each band from the rows only it can hold,
+ * until the page is full: (1) rows sharing two or more skills, above what one skill can reach (pairs in the
+ * tag-array index); (2) each lower score on its own, trending or not, from its level's candidates (the
+ * planner walks the (is_trending, created_at, id) index when they are common, gathers them from the indexes
+ * when rare); (3) the rows that match nothing, by trending and newest. Every band returns its rows in the full
+ * order, so the page is exactly the full query's page (docs/decisions/011).
+ */
+async function bestMatchPage(db: Db, filter: ListFilter): Promise<PageRow[]> {
+  const profile = filter.profile ?? NO_PROFILE
+  const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+  // with nothing to match every score is the trending point alone
+  if (!hasMatchProfile(profile)) return pageQuery(db, filter, undefined, byTrending(score))
+  const cursorScore = filter.cursor ? Number(filter.cursor.key.split('|')[0]) : Infinity
+  const rows: PageRow[] = []
+  const full = () => rows.length > filter.limit
+  const read = async (only: SQL, sortKey: SortKey | undefined, cursor: Cursor | null) => {
+    const limit = filter.limit - rows.length // pageQuery reads one more
+    rows.push(...(await pageQuery(db, { ...filter, cursor, limit }, only, sortKey)))
+  }
+
+  const top = matchTopTier(startupMatchTarget, profile)
+  if (top && cursorScore > top.above) {
+    await read(sql`${top.candidates} and ${score} > ${top.above}`, undefined, filter.cursor)
+  }
+  const ceiling = Math.min(cursorScore, top ? top.above : Infinity)
+  let fewShareSkill: boolean | undefined
+  for (const level of matchLevels(startupMatchTarget, profile)) {
+    for (const trending of [1, 0]) {
+      const s = level.points * 2 + trending
+      if (full() || s > ceiling) continue
+      // the score test is exact; wrapped in a CASE the planner counts it as a coin toss instead of
+      // guessing 1 in 200, so its row estimate (and the choice of index) follows the level's candidates
+      // (the trending test spelled out lets an index walk start at its half of the index)
+      const only = sql`${startups.isTrending} = ${trending === 1} and ${level.candidates}
+        and (case when ${score} = ${s} then true else false end)`
+      // The planner cannot tell a skill no tag spells from a rare one and may walk the whole index for it:
+      // when few rows share a skill, a level only they reach is sorted from the tag index (byMatch's order,
+      // which within one score is byTrending's).
+      fewShareSkill ??= level.needsSkill ? await fewRowsShareSkill(db, profile) : undefined
+      const gather = level.needsSkill && fewShareSkill
+      await read(only, gather ? undefined : byTrending(score), s === cursorScore ? filter.cursor : null)
     }
   }
-  return pageQuery(db, filter)
+  if (!full()) {
+    await read(sql`${score} < 2`, byTrending(score), cursorScore <= 1 ? filter.cursor : null)
+  }
+  return rows
 }
 
 function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
