@@ -153,24 +153,34 @@ export function matchScore(target: MatchTarget, p: MatchProfile, trending: SQL):
  * A fast first pass for best match: rows sharing at least two of the student's skills (an index on the tag
  * array finds them, one AND per pair) and the score only such rows can reach. Every row scoring above `above`
  * is a candidate (without two shared skills the other criteria cannot add up to more), so the rows above it,
- * in the full order, are the top rows of the whole table. None for fewer than 2 or more than 6 skills.
+ * in the full order, are the top rows of the whole table. None for fewer than 2 or more than 20 skills.
  */
 export interface MatchTier {
   candidates: SQL
   above: number
 }
 
-// Pairs of skills: a profile of up to 6 skills is at most 15 index pairs.
-const MAX_PAIR_SKILLS = 6
+// Pairs of skills: up to 20 skills, at most 190 index pairs (≈ 3 ms to plan); a resume may bring 50 skills,
+// whose 1,225 pairs took seconds of index scans at 100,000 startups.
+const MAX_PAIR_SKILLS = 20
 
-export function matchTopTier(target: MatchTarget, p: MatchProfile): MatchTier | null {
-  const skills = p.skills.map(skillSpellings).filter((s) => s.length)
+/** Rows sharing two or more of the skills: one AND of two tag-index tests per pair. */
+function sharesTwoSkills(target: MatchTarget, skills: string[][]): SQL | null {
   if (skills.length < 2 || skills.length > MAX_PAIR_SKILLS) return null
   const has = (s: string[]) => sql`${target.tags} && ${textArray(s)}`
   const pairs = skills.flatMap((a, i) => skills.slice(i + 1).map((b) => sql`(${has(a)} and ${has(b)})`))
+  return sql`(${sql.join(pairs, sql` or `)})`
+}
+
+export function matchTopTier(target: MatchTarget, p: MatchProfile): MatchTier | null {
+  const candidates = sharesTwoSkills(
+    target,
+    p.skills.map(skillSpellings).filter((s) => s.length),
+  )
+  if (!candidates) return null
   // one shared skill plus the most the other criteria can add, exactly as matchScore counts them
   const above = (SKILL_POINTS + restPoints(target, p)) * 2 + 1
-  return { candidates: sql`(${sql.join(pairs, sql` or `)})`, above }
+  return { candidates, above }
 }
 
 function restPoints(target: MatchTarget, p: MatchProfile) {
@@ -194,6 +204,11 @@ export interface MatchLevel {
   candidates: SQL
   /** every way to this level shares a skill: as few rows as share a skill, however common the other tests */
   needsSkill: boolean
+  /**
+   * some way needs two or more shared skills but its candidates only say "one" (more skills than pairs are
+   * spelled for): the planner would take the level for as common as one skill, and it is far rarer
+   */
+  loose: boolean
 }
 
 /** Rows sharing any of the student's skills (the tag-array index finds them); null without skills. */
@@ -205,58 +220,65 @@ export function sharesSkill(target: MatchTarget, p: MatchProfile): SQL | null {
 export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] {
   const skills = p.skills.map(skillSpellings).filter((s) => s.length)
   const skillTest = sharesSkill(target, p)
+  const twoSkills = sharesTwoSkills(target, skills)
   const places = target.places.length ? placePatterns(p) : []
   const stages = stagePatterns(p)
   const words = domainWords(p)
   const anyOf = (tests: SQL[]) => sql`(${sql.join(tests, sql` or `)})`
-  // each criterion: the points it can give and its test (null: it gives nothing and needs no test)
-  const criteria: { points: number; test: SQL | null }[][] = [
+  // each criterion: its options, the points each gives, its test (null: none needed) and a short name
+  const criteria: { points: number; test: SQL | null; name: string }[][] = [
     [
-      { points: 0, test: null },
-      ...Array.from({ length: Math.min(MAX_SKILLS_COUNTED, skills.length) }, (_, k) => ({
-        points: SKILL_POINTS * (k + 1),
-        test: skillTest,
-      })),
+      { points: 0, test: null, name: '' },
+      ...Array.from({ length: Math.min(MAX_SKILLS_COUNTED, skills.length) }, (_, k) =>
+        k === 0
+          ? { points: SKILL_POINTS, test: skillTest, name: 's' }
+          : twoSkills
+            ? { points: SKILL_POINTS * (k + 1), test: twoSkills, name: 'ss' }
+            : { points: SKILL_POINTS * (k + 1), test: skillTest, name: 's+' },
+      ),
     ],
     places.length
       ? [
-          { points: 0, test: null },
+          { points: 0, test: null, name: '' },
           {
             points: PLACE_POINTS,
+            name: 'p',
             test: anyOf(target.places.flatMap((t) => places.map((pattern) => sql`${t} ilike ${pattern}`))),
           },
         ]
-      : [{ points: 0, test: null }],
+      : [{ points: 0, test: null, name: '' }],
     stages.length
       ? [
-          { points: 0, test: null },
+          { points: 0, test: null, name: '' },
           {
             points: STAGE_POINTS,
+            name: 't',
             test: anyOf(stages.map((pattern) => sql`lower(${target.stage}) like ${pattern}`)),
           },
         ]
-      : [{ points: 0, test: null }],
+      : [{ points: 0, test: null, name: '' }],
     words.length
       ? [
-          { points: 0, test: null },
+          { points: 0, test: null, name: '' },
           {
             points: DOMAIN_POINTS,
+            name: 'd',
             test: sql`(${target.tags} && ${textArray(words)} or ${target.sector} = any(${textArray(words)}))`,
           },
         ]
-      : [{ points: 0, test: null }],
+      : [{ points: 0, test: null, name: '' }],
   ]
   // every way to pick one option per criterion; ways needing the same tests are the same candidates
   let ways: { points: number; tests: SQL[]; key: string }[] = [{ points: 0, tests: [], key: '' }]
-  criteria.forEach((options, c) => {
+  for (const options of criteria) {
     ways = ways.flatMap((w) =>
       options.map((o) => ({
         points: w.points + o.points,
         tests: o.test ? [...w.tests, o.test] : w.tests,
-        key: o.test ? `${w.key}${c}` : w.key,
+        key: `${w.key}${o.name}.`,
       })),
     )
-  })
+  }
   const levels = new Map<number, Map<string, SQL[]>>()
   for (const w of ways) {
     if (w.points === 0) continue
@@ -264,13 +286,14 @@ export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] 
     level.set(w.key, w.tests)
     levels.set(w.points, level)
   }
-  // the skill criterion is number 0, so a way's key starts with "0" when it needs a shared skill
+  // a way's key names its options, skills first ("s.p.." is one skill and the place)
   return [...levels.entries()]
     .sort(([a], [b]) => b - a)
     .map(([points, byKey]) => ({
       points,
       candidates: anyOf([...byKey.values()].map((tests) => sql`(${sql.join(tests, sql` and `)})`)),
-      needsSkill: [...byKey.keys()].every((key) => key.startsWith('0')),
+      needsSkill: [...byKey.keys()].every((key) => key.startsWith('s')),
+      loose: [...byKey.keys()].some((key) => key.startsWith('s+')),
     }))
 }
 

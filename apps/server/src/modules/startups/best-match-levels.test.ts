@@ -98,6 +98,13 @@ describe('best match read by score bands equals scoring every startup', () => {
     await expectSameWalk(profile({ skills: ['ev'], locations: ['Mumbai'], stages: ['Pre-seed'] }), 19, 8)
   })
 
+  it('many skills: eight (pairs of skills), and more than pairs are spelled for (a resume of 24)', async () => {
+    const eight = ['fitness', 'd2c', 'ev', 'supply-chain', 'b2b', 'nlp', 'llm', 'web3']
+    await expectSameWalk(profile({ skills: eight, stages: ['Seed'] }), 23, 8)
+    const resume = [...eight, ...Array.from({ length: 16 }, (_, i) => `skill ${i}`)]
+    await expectSameWalk(profile({ skills: resume, locations: ['Pune'], domains: ['Sales'] }), 23, 8)
+  })
+
   it('the whole directory, to the last page, for a mixed profile', async () => {
     const pages = await expectSameWalk(
       profile({ skills: ['d2c'], locations: ['Chennai'], stages: ['Series B'], domains: ['Growth'] }),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import {
@@ -177,13 +178,24 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
 // Up to this many rows sharing a skill, sorting them beats walking the index past the others.
 const FEW_SHARE_SKILL = 1000
 
+// Whether few rows share the skills only picks the plan (either plan gives the same page), so it is kept a
+// minute per database and skill list: the count reads up to 1,000 rows, a page read by levels far fewer.
+const fewShareSkillCache = new WeakMap<Db, LRUCache<string, { few: boolean }>>()
+
 async function fewRowsShareSkill(db: Db, profile: MatchProfile): Promise<boolean> {
   const test = sharesSkill(startupMatchTarget, profile)
   if (!test) return true
+  let cache = fewShareSkillCache.get(db)
+  if (!cache) fewShareSkillCache.set(db, (cache = new LRUCache({ max: 1000, ttl: 60_000 })))
+  const key = JSON.stringify(profile.skills)
+  const known = cache.get(key)
+  if (known) return known.few
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from ${startups} where ${test} limit ${FEW_SHARE_SKILL}) as sharing`)
-  return (row?.n ?? 0) < FEW_SHARE_SKILL
+  const few = (row?.n ?? 0) < FEW_SHARE_SKILL
+  cache.set(key, { few })
+  return few
 }
 
 /** Best match by scoring every startup: the reference the fast path is tested against (same rows, same page). */
@@ -233,7 +245,10 @@ async function bestMatchPage(db: Db, filter: ListFilter): Promise<PageRow[]> {
       // The planner cannot tell a skill no tag spells from a rare one and may walk the whole index for it:
       // when few rows share a skill, a level only they reach is sorted from the tag index (byMatch's order,
       // which within one score is byTrending's).
-      fewShareSkill ??= level.needsSkill ? await fewRowsShareSkill(db, profile) : undefined
+      fewShareSkill ??= level.needsSkill || level.loose ? await fewRowsShareSkill(db, profile) : undefined
+      // More skills than pairs are spelled for, and many rows share one: nothing narrows the rows sharing
+      // two or more, so this page is the full query's (docs/decisions/011: a profile of over 20 skills).
+      if (level.loose && !fewShareSkill) return pageQuery(db, filter)
       const gather = level.needsSkill && fewShareSkill
       await read(only, gather ? undefined : byTrending(score), s === cursorScore ? filter.cursor : null)
     }
