@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not configured on this server',
   googleUnavailable: 'Google sign-in is unavailable right now. Please try again.',
   recoverySent: 'If an account exists for that email, a link to reset the password is on its way.',
+  emailRequired: 'Enter the email address of your account.',
+  newPasswordRequired: 'Enter a new password.',
   recoveryInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   currentPasswordRequired: 'Enter your current password to choose a new one.',
   currentPasswordWrong: 'Your current password is not correct.',

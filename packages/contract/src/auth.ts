@@ -1,40 +1,41 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH } from './auth-rules.ts'
+import {
+  cappedText,
+  CREDENTIAL_EMAIL_MAX_LENGTH,
+  credentialPassword,
+  emailAddressText,
+  fullNameText,
+  recoveryEmail,
+} from './auth-forms.ts'
 import { safeText } from './text.ts'
 
 // Inputs stay loose where SPEC wants one exact message for "missing" (the route checks and words it);
 // lengths are capped so nothing huge reaches the password hash or the database, and every one is text
-// PostgreSQL can store (a failed sign-in's email is kept in the activity log's jsonb).
-const looseText = (max: number) => safeText.max(max, `Must be at most ${max} characters`)
+// PostgreSQL can store (a failed sign-in's email is kept in the activity log's jsonb). The rules themselves
+// are auth-forms.ts's, which the sign-in page's forms run too.
+const storableRule = <T extends z.core.$ZodType<unknown, string>>(rule: T) => safeText.pipe(rule)
+const looseText = (max: number) => storableRule(cappedText(max))
 
-export const emailAddress = safeText
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ message: 'Enter a valid email address' }))
-
-const fullName = safeText
-  .trim()
-  .max(200, 'Name must be at most 200 characters')
-  .transform((v) => v || null)
+export const emailAddress = storableRule(emailAddressText)
+const fullName = storableRule(fullNameText)
 
 /** POST /api/auth/sign-in. Phone is accepted only to answer it clearly: accounts are email-based. */
 export const signInBody = z.object({
-  email: looseText(320).optional(),
+  email: looseText(CREDENTIAL_EMAIL_MAX_LENGTH).optional(),
   phone: looseText(40).optional(),
-  password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+  password: storableRule(credentialPassword).optional(),
 })
 export type SignInBody = z.input<typeof signInBody>
 
 /** POST /api/auth/sign-up. The password's strength is checked by weakPasswordReason. */
 export const signUpBody = z.object({
-  email: looseText(320).optional(),
-  password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+  email: looseText(CREDENTIAL_EMAIL_MAX_LENGTH).optional(),
+  password: storableRule(credentialPassword).optional(),
   fullName: fullName.optional(),
 })
 export type SignUpBody = z.input<typeof signUpBody>
 
-export const recoverBody = z.object({ email: emailAddress })
+export const recoverBody = z.object({ email: storableRule(recoveryEmail) })
 export type RecoverBody = z.input<typeof recoverBody>
 
 // 32 random bytes in base64url
@@ -48,8 +49,8 @@ export type VerifyRecoveryBody = z.input<typeof verifyRecoveryBody>
  */
 export const updateUserBody = z
   .object({
-    password: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
-    currentPassword: looseText(PASSWORD_MAX_LENGTH + 1).optional(),
+    password: storableRule(credentialPassword).optional(),
+    currentPassword: storableRule(credentialPassword).optional(),
     fullName: fullName.nullable().optional(),
   })
   .refine((b) => b.password !== undefined || b.fullName !== undefined, 'Nothing to update')
