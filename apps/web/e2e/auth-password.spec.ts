@@ -57,6 +57,23 @@ test('says what is missing or too weak before asking the server', async ({ page 
   await expect(page).toHaveURL(/\/sign-in$/)
 })
 
+test('marks the field at fault, describes it by its message and moves focus to it', async ({ page }) => {
+  await openEmailForm(page)
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  const password = page.getByLabel('Password', { exact: true })
+  await email.fill('not-an-email')
+  await password.fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  // the contract's rule, the route's own words, before anything is sent
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid email address')
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address')
+  await expect(password).not.toHaveAttribute('aria-invalid')
+  await expectAccessible(page)
+})
+
 test('shows the email form at once where Google is not configured', async ({ page }) => {
   await page.route('**/api/auth/providers', (route) =>
     route.fulfill({ json: { google: false, password: true } }),

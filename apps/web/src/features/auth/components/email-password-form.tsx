@@ -1,99 +1,103 @@
-import { AUTH_MESSAGES, weakPasswordReason } from '@coldstart/contract'
-import { useId, useState, type FormEvent, type Ref } from 'react'
+import { signInForm, signUpForm } from '@coldstart/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, type RefObject } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { signInWithPassword, signUpWithPassword } from '../session/session-manager'
+import { showServerError } from '../utils/server-error'
+import { AuthField, EMAIL_FIELD, FormMessage } from './auth-field'
 
 export type EmailFormMode = 'sign-in' | 'sign-up'
+
+type Values = { fullName: string; email: string; password: string }
+type Submitted = { fullName?: string | null; email: string; password: string }
 
 const copy = {
   'sign-in': { submit: 'Sign in', busy: 'Signing in...', passwordAutocomplete: 'current-password' },
   'sign-up': { submit: 'Create account', busy: 'Creating account...', passwordAutocomplete: 'new-password' },
 } as const
 
+// The contract's schemas: the routes' own rules and SPEC's words, checked in the routes' order. Sign-in's reads
+// two of the three values (its object schema drops the name), which its type cannot say on its own.
+const resolvers: Record<EmailFormMode, Resolver<Values, unknown, Submitted>> = {
+  'sign-in': zodResolver(signInForm) as unknown as Resolver<Values, unknown, Submitted>,
+  'sign-up': zodResolver(signUpForm),
+}
+
+const SERVER_FIELDS = ['fullName', 'email', 'password'] as const
+
 /**
  * Email + password sign-in or sign-up. The checks SPEC words (missing email or password, weak password) run
  * here first with the server's own messages; the server checks again. On success the store signs the user
- * in and the page's guard moves them on.
+ * in and the page's guard moves them on (the button stays busy until then).
  */
 export function EmailPasswordForm({
   mode,
   emailRef,
 }: {
   mode: EmailFormMode
-  emailRef?: Ref<HTMLInputElement>
+  emailRef?: RefObject<HTMLInputElement | null>
 }) {
-  const [error, setError] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
   const id = useId()
+  const form = useForm<Values, unknown, Submitted>({
+    resolver: resolvers[mode],
+    defaultValues: { fullName: '', email: '', password: '' },
+    // a message changes when the form is sent again, not at every key (each one would be announced)
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    const fullName = String(form.get('fullName') ?? '').trim()
-    const problem =
-      !email || !password
-        ? AUTH_MESSAGES.missingCredentials
-        : mode === 'sign-up'
-          ? weakPasswordReason(password, email)
-          : null
-    if (problem) return setError(problem)
-
-    setError(null)
-    setIsBusy(true)
+  const onSubmit = form.handleSubmit(async ({ email, password, fullName }) => {
     try {
       if (mode === 'sign-in') await signInWithPassword({ email, password })
       else await signUpWithPassword({ email, password, ...(fullName ? { fullName } : {}) })
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Something went wrong. Please try again.')
-      setIsBusy(false)
+      showServerError(form.setError, SERVER_FIELDS, caught)
     }
-  }
+  })
 
+  const email = form.register('email')
+  const serverError = errors.root?.server?.message
   const errorId = `${id}-error`
   return (
     <form
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       className="space-y-4 text-left"
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={serverError ? errorId : undefined}
     >
       {mode === 'sign-up' && (
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-name`}>Full name</Label>
-          <Input id={`${id}-name`} name="fullName" autoComplete="name" />
-        </div>
-      )}
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input ref={emailRef} id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete={copy[mode].passwordAutocomplete}
-          required
-          aria-describedby={mode === 'sign-up' ? `${id}-password-hint` : undefined}
+        <AuthField
+          id={`${id}-name`}
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
         />
-        {mode === 'sign-up' && (
-          <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-            At least 8 characters; a few words together work well.
-          </p>
-        )}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger-soft-foreground">
-          {error}
-        </p>
       )}
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? copy[mode].busy : copy[mode].submit}
+      <AuthField
+        id={`${id}-email`}
+        {...EMAIL_FIELD}
+        error={errors.email?.message}
+        {...email}
+        ref={(element) => {
+          email.ref(element)
+          if (emailRef) emailRef.current = element
+        }}
+      />
+      <AuthField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete={copy[mode].passwordAutocomplete}
+        required
+        error={errors.password?.message}
+        hint={mode === 'sign-up' ? 'At least 8 characters; a few words together work well.' : undefined}
+        {...form.register('password')}
+      />
+      <FormMessage id={errorId} message={serverError} />
+      <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
+        {isSubmitting || isSubmitSuccessful ? copy[mode].busy : copy[mode].submit}
       </Button>
     </form>
   )

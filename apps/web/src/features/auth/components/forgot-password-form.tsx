@@ -1,49 +1,53 @@
-import { useId, useState, type FormEvent } from 'react'
+import { recoverForm } from '@coldstart/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { requestPasswordReset } from '../session/session-manager'
+import { showServerError } from '../utils/server-error'
+import { AuthField, EMAIL_FIELD, FormMessage } from './auth-field'
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
-  const [status, setStatus] = useState<{ kind: 'sent' | 'error'; message: string } | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
   const id = useId()
+  const [sent, setSent] = useState<string | null>(null)
+  const form = useForm({
+    // the route's own schema: a missing email is asked for by name, then it must be an address
+    resolver: zodResolver(recoverForm),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isSubmitting } = form.formState
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!email) return setStatus({ kind: 'error', message: 'Enter the email address of your account.' })
-    setIsBusy(true)
-    try {
-      setStatus({ kind: 'sent', message: await requestPasswordReset(email) })
-    } catch (caught) {
-      setStatus({ kind: 'error', message: caught instanceof Error ? caught.message : 'Please try again.' })
-    } finally {
-      setIsBusy(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      setSent(null)
+      try {
+        setSent(await requestPasswordReset(email))
+      } catch (caught) {
+        showServerError(form.setError, ['email'], caught)
+      }
+    },
+    () => setSent(null),
+  )
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4 text-left">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required autoFocus />
-      </div>
-      {status && (
-        <p
-          role={status.kind === 'error' ? 'alert' : 'status'}
-          className={
-            status.kind === 'error'
-              ? 'text-sm font-medium text-danger-soft-foreground'
-              : 'text-sm text-muted-foreground'
-          }
-        >
-          {status.message}
+    <form noValidate onSubmit={onSubmit} className="space-y-4 text-left">
+      <AuthField
+        id={`${id}-email`}
+        {...EMAIL_FIELD}
+        autoFocus
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormMessage message={errors.root?.server?.message} />
+      {sent && !errors.root && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {sent}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? 'Sending...' : 'Send reset link'}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>
     </form>
   )

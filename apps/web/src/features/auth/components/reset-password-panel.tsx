@@ -1,12 +1,14 @@
-import { AUTH_MESSAGES, DEFAULT_SIGNED_IN_PATH, weakPasswordReason } from '@coldstart/contract'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { AUTH_MESSAGES, DEFAULT_SIGNED_IN_PATH, newPasswordForm } from '@coldstart/contract'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { updateUser, verifyRecoveryToken } from '../session/session-manager'
+import { showServerError } from '../utils/server-error'
+import { AuthField, FormMessage } from './auth-field'
 
 type Stage = 'verifying' | 'ready' | 'invalid'
 
@@ -16,11 +18,16 @@ const tokenInUrl = () => new URLSearchParams(window.location.hash.slice(1)).get(
 export function ResetPasswordPanel() {
   const [token] = useState(tokenInUrl)
   const [stage, setStage] = useState<Stage>(token ? 'verifying' : 'invalid')
-  const [error, setError] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
   const started = useRef(false)
   const navigate = useNavigate()
   const id = useId()
+  const form = useForm({
+    // the contract's rule: a password first, then one strong enough (PUT /api/auth/user checks it again)
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState
 
   useEffect(() => {
     // The token works once: never spend it twice (StrictMode runs effects twice in development).
@@ -37,20 +44,14 @@ export function ResetPasswordPanel() {
     )
   }, [token])
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const password = String(new FormData(event.currentTarget).get('password') ?? '')
-    const problem = password ? weakPasswordReason(password) : 'Enter a new password.'
-    if (problem) return setError(problem)
-    setIsBusy(true)
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await updateUser({ password })
       navigate(DEFAULT_SIGNED_IN_PATH, { replace: true })
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Something went wrong. Please try again.')
-      setIsBusy(false)
+      showServerError(form.setError, ['password'], caught)
     }
-  }
+  })
 
   if (stage === 'verifying') return <Spinner className="mx-auto size-6" label="Checking your reset link" />
   if (stage === 'invalid') {
@@ -64,28 +65,21 @@ export function ResetPasswordPanel() {
     )
   }
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4 text-left">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>New password</Label>
-        <Input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          autoFocus
-        />
-        <p className="text-xs text-muted-foreground">
-          At least 8 characters; a few words together work well.
-        </p>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
-          {error}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? 'Saving...' : 'Save new password'}
+    <form noValidate onSubmit={onSubmit} className="space-y-4 text-left">
+      <AuthField
+        id={`${id}-password`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+        error={errors.password?.message}
+        hint="At least 8 characters; a few words together work well."
+        {...form.register('password')}
+      />
+      <FormMessage message={errors.root?.server?.message} />
+      <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
+        {isSubmitting || isSubmitSuccessful ? 'Saving...' : 'Save new password'}
       </Button>
     </form>
   )
