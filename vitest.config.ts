@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config'
+import os from 'node:os'
 import path from 'node:path'
 
 // One runner for the whole repo: each workspace is a project with its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on a 2-core machine, leaving the
+    // other core idle while test files wait on databases, child processes and timers.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -20,6 +24,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/testing/global-setup.ts'],
+          // Files share a worker's module cache instead of importing the app, drizzle and PGlite afresh each
+          // (~1.4 s a file). Safe here: each file builds its own app on its own database (createTestApp),
+          // server modules keep per-instance state in WeakMaps, and no server test uses vi.mock.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +39,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file keeps its own modules and DOM (the stores are module singletons, and vi.mock is used),
+          // but in a worker thread, which starts faster than a forked process: 33 s instead of 47 s here.
+          pool: 'threads',
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
