@@ -8,10 +8,11 @@ import {
   type adminStartupListQuery,
   type startupUpdateInput,
 } from '@coldstart/contract'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupTags, startups } from '../../db/schema/index.ts'
-import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
+import { decodeKeysetCursor, encodeKeysetCursor, isRealTimestamp } from '../../lib/keyset-cursor.ts'
 import { recordActivity } from '../activity/index.ts'
 import * as repo from './admin-startups.repository.ts'
 
@@ -33,41 +34,18 @@ type ListQuery = z.output<typeof adminStartupListQuery>
 export const COUNT_CAP = 10_000
 const conflict = (message: string) => new HttpError(409, message)
 
-// PostgreSQL's timestamptz::text, e.g. "2026-11-23 10:00:00.123456+00": the keyset position of a page.
-const timestampText = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function isRealTimestamp(text: string) {
-  const m = timestampText.exec(text)
-  if (!m) return false
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s))
-  return y >= 1 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60
-}
+// The page position: a created_at exactly as PostgreSQL wrote it, and the id.
+const cursorPayload = z.tuple([z.string().refine(isRealTimestamp), z.uuid()])
 
 export function encodeCursor(createdAt: string, id: string) {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
+  return encodeKeysetCursor([createdAt, id])
 }
 
 /** The page position, or a 400 for anything this API did not write (no crafted value reaches SQL). */
 export function decodeCursor(raw: string | undefined) {
   if (!raw) return null
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      isRealTimestamp(value[0]) &&
-      uuid.test(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] }
-    }
-  } catch {
-    // a 400 below
-  }
-  throw badRequest('cursor: not a cursor this API returned; start again without it', 'cursor')
+  const [createdAt, id] = decodeKeysetCursor(raw, cursorPayload)
+  return { createdAt, id }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -9,7 +9,8 @@ import {
   type BookmarkState,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { badRequest, notFound } from '../../lib/http-error.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts'
 import * as repo from './bookmarks.repository.ts'
 
 const MISSING: Record<BookmarkKind, string> = {
@@ -55,24 +56,16 @@ export async function saveNote(
 
 // ---- the list ----------------------------------------------------------------------------------------
 
-const FORGED = 'cursor: not a cursor this API returned; start again without it'
 const cursorPayload = z.tuple([z.int().min(0).max(Number.MAX_SAFE_INTEGER), z.uuid()])
 
 export function encodeCursor(cursor: repo.BookmarkCursor): string {
-  return Buffer.from(JSON.stringify([cursor.micros, cursor.id])).toString('base64url')
+  return encodeKeysetCursor([cursor.micros, cursor.id])
 }
 
 export function decodeCursor(raw: string | undefined): repo.BookmarkCursor | null {
   if (!raw) return null
-  let json: unknown
-  try {
-    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
-  } catch {
-    throw badRequest(FORGED, 'cursor')
-  }
-  const parsed = cursorPayload.safeParse(json)
-  if (!parsed.success) throw badRequest(FORGED, 'cursor')
-  return { micros: parsed.data[0], id: parsed.data[1] }
+  const [micros, id] = decodeKeysetCursor(raw, cursorPayload)
+  return { micros, id }
 }
 
 function toItem(row: repo.BookmarkRow): BookmarkItem {
