@@ -175,7 +175,8 @@ test('sorts by Latest, Oldest, A to Z and Z to A; Best match is offered last', a
 test('sector chips filter the list while every chip keeps its count', async ({ page }) => {
   await openDirectory(page)
   const all = await listApi(page, 'limit=1')
-  const { sector, count } = all.sectors[0]!
+  // without a search every count is exact (the counters the triggers keep)
+  const { sector, count = 0 } = all.sectors[0]!
 
   await chip(page, sector).click()
   await expect(chip(page, sector)).toHaveAttribute('aria-pressed', 'true')

@@ -44,17 +44,32 @@ export type StartupListItem = z.infer<typeof startupListItem>
 /** The sign-in the best-match sort needs (the rest of the directory is public). */
 export const BEST_MATCH_SIGN_IN = 'Sign in to sort by best match: it ranks startups by your profile.'
 
-export const sectorCount = z.object({ sector: z.string(), count: z.number().int() })
+/**
+ * A search's matches are counted up to here: past it a count is sent as this number with its `AtLeast` flag
+ * and shown as "1,000+" (the difference cannot be told on a chip, and counting every match of a broad search
+ * reads every matching row).
+ */
+export const DIRECTORY_COUNT_CAP = 1000
+
+export const sectorCount = z.object({
+  sector: z.string(),
+  /** absent when the search matches over DIRECTORY_COUNT_CAP startups: the chip then shows no count */
+  count: z.number().int().optional(),
+})
 export type SectorCount = z.infer<typeof sectorCount>
 
 export const startupListResponse = z.object({
   items: z.array(startupListItem),
-  /** matches in the chosen sector (or all of them) */
+  /** matches in the chosen sector (or all of them), at most DIRECTORY_COUNT_CAP when a search is broad */
   total: z.number().int(),
+  /** true when `total` stopped at DIRECTORY_COUNT_CAP: there are at least that many ("1,000+") */
+  totalAtLeast: z.boolean().optional(),
   /** best-match only: false when the student has no skills or preferences, so the order is trending, newest */
   matchProfile: z.boolean().optional(),
   /** matches across every sector, startups with none included: the "All Sectors" chip */
   allSectorsTotal: z.number().int(),
+  /** true when `allSectorsTotal` stopped at DIRECTORY_COUNT_CAP */
+  allSectorsTotalAtLeast: z.boolean().optional(),
   sectors: z.array(sectorCount),
   nextCursor: z.string().nullable(),
 })

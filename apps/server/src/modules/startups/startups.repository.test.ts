@@ -5,7 +5,7 @@ import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
 import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
-import { countBySector } from './startups.repository.ts'
+import { countMatches } from './startups.repository.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const countsBySector = async () =>
-  Object.fromEntries((await countBySector(database.db, null)).map((c) => [c.sector ?? '', c.count]))
+  Object.fromEntries(
+    (await countMatches(database.db, null, undefined, 1000)).sectors.map((c) => [c.sector ?? '', c.count]),
+  )
 
 async function scannedCounts() {
   const rows = await database.db.execute<{ sector: string; count: number }>(

@@ -287,24 +287,77 @@ function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(f
     .limit(filter.limit + 1)
 }
 
+export interface MatchCounts {
+  /** matches per sector ('' or null: none); without counts when the search matched more than the cap */
+  sectors: { sector: string | null; count?: number }[]
+  /** every match, at most `cap` */
+  all: number
+  allAtLeast: boolean
+  /** matches in the chosen sector, at most `cap` (undefined without a chosen sector) */
+  inSector?: number
+  inSectorAtLeast?: boolean
+}
+
 /**
- * Matches per sector/**
  * Matches per sector for the current search; the chosen sector is ignored so every chip keeps its count.
- * Without a search the trigger-kept counters answer ('' stands for startups with no sector).
+ * Without a search the trigger-kept counters answer (exact). With one, at most cap + 1 matches are read: up
+ * to the cap every count is exact; past it only "at least cap" is known, for all sectors and for the chosen
+ * one, and the chips go without counts, since an exact count per sector would read every matching row
+ * (docs/decisions/011: 21,000 heap rows for "ai", where a capped count per sector plans worse still).
  */
-export async function countBySector(db: Db, search: SearchTerms | null) {
+export async function countMatches(
+  db: Db,
+  search: SearchTerms | null,
+  sector: string | undefined,
+  cap: number,
+): Promise<MatchCounts> {
   if (!search) {
     const rows = await db
       .select({ sector: startupSectorCounts.sector, count: startupSectorCounts.count })
       .from(startupSectorCounts)
       .where(gt(startupSectorCounts.count, 0))
-    return rows.map((r) => ({ sector: r.sector || null, count: r.count }))
+    const sectors = rows.map((r) => ({ sector: r.sector || null, count: r.count }))
+    return exactCounts(sectors, sector)
   }
-  return db
-    .select({ sector: startups.sector, count: sql<number>`count(*)::int` })
-    .from(startups)
-    .where(search ? searchCondition(search) : undefined)
-    .groupBy(startups.sector)
+  const sample = await db
+    .select({ sector: sql<string | null>`matched.sector`, count: sql<number>`count(*)::int` })
+    .from(
+      sql`(select ${startups.sector} as sector from ${startups} where ${searchCondition(search)} limit ${cap + 1}) as matched`,
+    )
+    .groupBy(sql`matched.sector`)
+  if (sample.reduce((sum, c) => sum + c.count, 0) <= cap) return exactCounts(sample, sector)
+  const [known, inSector] = await Promise.all([
+    db
+      .select({ sector: startupSectorCounts.sector })
+      .from(startupSectorCounts)
+      .where(and(gt(startupSectorCounts.count, 0), sql`${startupSectorCounts.sector} <> ''`)),
+    sector ? countUpTo(db, and(searchCondition(search), eq(startups.sector, sector))!, cap) : undefined,
+  ])
+  return {
+    sectors: known.map((k) => ({ sector: k.sector })),
+    all: cap,
+    allAtLeast: true,
+    ...(inSector === undefined ? {} : { inSector: Math.min(inSector, cap), inSectorAtLeast: inSector > cap }),
+  }
+}
+
+function exactCounts(sectors: { sector: string | null; count: number }[], sector: string | undefined) {
+  return {
+    sectors,
+    all: sectors.reduce((sum, c) => sum + c.count, 0),
+    allAtLeast: false,
+    ...(sector
+      ? { inSector: sectors.find((c) => c.sector === sector)?.count ?? 0, inSectorAtLeast: false }
+      : {}),
+  }
+}
+
+/** How many rows match, reading at most cap + 1 of them. */
+async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${startups} where ${where} limit ${cap + 1}) as matched`)
+  return row?.n ?? 0
 }
 
 export async function findStartup(db: Db, id: string) {

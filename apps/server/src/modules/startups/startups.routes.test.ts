@@ -33,7 +33,7 @@ describe('GET /api/startups', () => {
     expect(body.total).toBeGreaterThanOrEqual(60)
     expect(body.items).toHaveLength(24)
     expect(body.nextCursor).toBeTruthy()
-    expect(body.sectors.reduce((s, c) => s + c.count, 0)).toBeLessThanOrEqual(body.total)
+    expect(body.sectors.reduce((s, c) => s + c.count!, 0)).toBeLessThanOrEqual(body.total)
     expect(body.sectors.map((s) => s.sector)).toEqual(
       expect.arrayContaining(['Fintech', 'Edtech', 'AI', 'Climate']),
     )

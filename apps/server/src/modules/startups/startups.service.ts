@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   BEST_MATCH_SIGN_IN,
+  DIRECTORY_COUNT_CAP,
   LANDING_LOGOS_FETCHED,
   type StartupDetail,
   type StartupListResponse,
@@ -91,7 +92,7 @@ async function queryDirectory(
   const cursor = decodeCursor(query.cursor, query.sort)
   const [rows, counts] = await Promise.all([
     repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit, profile }),
-    repo.countBySector(db, search),
+    repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
   ])
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
@@ -103,18 +104,21 @@ async function queryDirectory(
           id: last.id,
         })
       : null
-  const sectors = counts
-    .filter((c): c is { sector: string; count: number } => Boolean(c.sector))
-    .sort((a, b) => b.count - a.count || a.sector.localeCompare(b.sector))
-  const allSectorsTotal = counts.reduce((sum, c) => sum + c.count, 0)
-  const total = sector ? (counts.find((c) => c.sector === sector)?.count ?? 0) : allSectorsTotal
+  // most matches first; uncounted chips (a broad search) by name
+  const sectors = counts.sectors
+    .filter((c): c is { sector: string; count?: number } => Boolean(c.sector))
+    .sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || a.sector.localeCompare(b.sector))
+  const total = sector ? (counts.inSector ?? 0) : counts.all
+  const totalAtLeast = sector ? counts.inSectorAtLeast : counts.allAtLeast
   return {
     items: page.map(({ tier: _tier, sortKey: _sortKey, score: _score, matched, ...card }) =>
       profile ? { ...card, matchReasons: matchReasons(matched) } : card,
     ),
     ...(profile ? { matchProfile: hasMatchProfile(profile) } : {}),
     total,
-    allSectorsTotal,
+    ...(totalAtLeast ? { totalAtLeast } : {}),
+    allSectorsTotal: counts.all,
+    ...(counts.allAtLeast ? { allSectorsTotalAtLeast: true } : {}),
     sectors,
     nextCursor,
   }

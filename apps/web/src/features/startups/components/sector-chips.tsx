@@ -1,18 +1,21 @@
 import { ALL_SECTORS, type SectorCount } from '@coldstart/contract'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '../utils/format'
 
 type SectorChipsProps = {
   /** Counts for the current search, ignoring the chosen sector; undefined while the first page loads. */
   sectors: readonly SectorCount[] | undefined
   /** Shown on "All Sectors": every match of the current search, whatever the sector. */
   allCount: number | undefined
+  /** The search matched more than the server counts: "All Sectors" shows "1,000+", the other chips no count. */
+  allCountAtLeast?: boolean
   selected: string
   onSelect: (sector: string) => void
 }
 
 /** "All Sectors" first, then one toggle per sector with its count (SPEC §2). */
-export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChipsProps) {
+export function SectorChips({ sectors, allCount, allCountAtLeast, selected, onSelect }: SectorChipsProps) {
   if (!sectors) {
     return (
       <div className="flex gap-2 overflow-hidden" aria-hidden="true">
@@ -24,12 +27,13 @@ export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChi
   }
 
   // A remembered sector with no matches for this search stays visible, so it can be seen and switched off.
-  const chips: { sector: string; count: number | undefined }[] = [
-    { sector: ALL_SECTORS, count: allCount },
+  const chips: { sector: string; count?: number; atLeast?: boolean }[] = [
+    { sector: ALL_SECTORS, count: allCount, atLeast: allCountAtLeast },
     ...sectors,
   ]
   if (selected !== ALL_SECTORS && !sectors.some((s) => s.sector === selected)) {
-    chips.push({ sector: selected, count: 0 })
+    // uncounted (a broad search): it may have matches
+    chips.push({ sector: selected, count: allCountAtLeast ? undefined : 0 })
   }
 
   return (
@@ -41,7 +45,7 @@ export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChi
       // escape its clipping and make the whole page scroll sideways.
       className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      {chips.map(({ sector, count }) => {
+      {chips.map(({ sector, count, atLeast }) => {
         const pressed = sector === selected
         return (
           <button
@@ -65,7 +69,7 @@ export function SectorChips({ sectors, allCount, selected, onSelect }: SectorChi
                 )}
               >
                 <span className="sr-only"> </span>
-                {count.toLocaleString()}
+                {formatNumber(count, atLeast)}
               </span>
             )}
           </button>

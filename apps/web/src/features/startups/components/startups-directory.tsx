@@ -87,6 +87,7 @@ export function StartupsDirectory({
         <SectorChips
           sectors={firstPage?.sectors ?? (list.isError ? [] : undefined)}
           allCount={allCount}
+          allCountAtLeast={firstPage?.allSectorsTotalAtLeast}
           selected={filters.sector}
           onSelect={setSector}
         />
@@ -98,7 +99,7 @@ export function StartupsDirectory({
         className="space-y-4"
       >
         <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
-          {firstPage ? formatCount(firstPage.total, 'startup') : ''}
+          {firstPage ? formatCount(firstPage.total, 'startup', { atLeast: firstPage.totalAtLeast }) : ''}
         </p>
 
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (

@@ -6,6 +6,9 @@ describe('format', () => {
     expect(formatCount(1, 'startup')).toBe('1 startup')
     expect(formatCount(0, 'startup')).toBe('0 startups')
     expect(formatCount(12_345, 'startup')).toBe(`${(12_345).toLocaleString()} startups`)
+    // a broad search's count stopped at the server's cap
+    expect(formatCount(1000, 'startup', { atLeast: true })).toBe(`${(1000).toLocaleString()}+ startups`)
+    expect(formatCount(1, 'startup', { atLeast: true })).toBe('1+ startups')
   })
 
   it('shows a date-only funding date on its own day whatever the time zone', () => {

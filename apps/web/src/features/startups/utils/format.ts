@@ -1,6 +1,18 @@
-/** "1 startup", "1,204 startups": a count with locale thousands separators and the right plural. */
-export function formatCount(count: number, singular: string, plural = `${singular}s`) {
-  return `${count.toLocaleString()} ${count === 1 ? singular : plural}`
+/**
+ * "1,204" with locale thousands separators, or "1,000+" when the count stopped at the server's cap
+ * (`atLeast`: a broad search is counted up to DIRECTORY_COUNT_CAP).
+ */
+export function formatNumber(count: number, atLeast = false) {
+  return `${count.toLocaleString()}${atLeast ? '+' : ''}`
+}
+
+/** "1 startup", "1,204 startups", "1,000+ startups": a count with the right plural. */
+export function formatCount(
+  count: number,
+  singular: string,
+  { atLeast = false, plural = `${singular}s` } = {},
+) {
+  return `${formatNumber(count, atLeast)} ${count === 1 && !atLeast ? singular : plural}`
 }
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIRECTORY_COUNT_CAP, type StartupListResponse } from '@coldstart/contract'
+import { startups } from '../../db/schema/index.ts'
+import { buildStartup } from '../../db/seed/factories.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+// A broad search counts up to DIRECTORY_COUNT_CAP matches and says "at least" past it; below it every count is
+// exact. The directory here: the demo data plus 1,003 startups whose names spell one made-up word, exactly
+// DIRECTORY_COUNT_CAP of them in one sector (the boundary) and 3 in another.
+const WORD = 'Zephyrcount'
+const BIG = 'Capped Sector'
+const SMALL = 'Small Sector'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  const rows = [
+    ...Array.from({ length: DIRECTORY_COUNT_CAP }, (_, i) =>
+      buildStartup({ name: `${WORD} ${i}`, sector: BIG }),
+    ),
+    ...Array.from({ length: 3 }, (_, i) => buildStartup({ name: `${WORD} Quokkaville ${i}`, sector: SMALL })),
+  ]
+  for (let i = 0; i < rows.length; i += 250)
+    await t.database.db.insert(startups).values(rows.slice(i, i + 250))
+})
+afterAll(() => t.close())
+
+async function list(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/startups?${query}` })
+  expect(res.statusCode).toBe(200)
+  return res.json() as StartupListResponse
+}
+
+describe('GET /api/startups counts a broad search up to the cap', () => {
+  it('says "at least the cap" for more matches than the cap, and the chips go without counts', async () => {
+    const body = await list(`q=${WORD}`)
+    expect(body).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalAtLeast: true,
+      allSectorsTotal: DIRECTORY_COUNT_CAP,
+      allSectorsTotalAtLeast: true,
+    })
+    expect(body.items).toHaveLength(24)
+    expect(body.sectors.map((s) => s.sector)).toEqual(expect.arrayContaining([BIG, SMALL, 'Fintech']))
+    expect(body.sectors.every((s) => s.count === undefined)).toBe(true)
+  })
+
+  it('counts a chosen sector exactly up to the cap, the whole search still capped', async () => {
+    const small = await list(`q=${WORD}&sector=${encodeURIComponent(SMALL)}`)
+    expect(small.total).toBe(3)
+    expect(small.totalAtLeast).toBeUndefined()
+    expect(small.items.map((s) => s.sector)).toEqual([SMALL, SMALL, SMALL])
+    expect(small).toMatchObject({ allSectorsTotal: DIRECTORY_COUNT_CAP, allSectorsTotalAtLeast: true })
+
+    // exactly the cap is still an exact count
+    const big = await list(`q=${WORD}&sector=${encodeURIComponent(BIG)}`)
+    expect(big.total).toBe(DIRECTORY_COUNT_CAP)
+    expect(big.totalAtLeast).toBeUndefined()
+  })
+
+  it('keeps exact counts, per sector too, when the matches are under the cap', async () => {
+    const body = await list(`q=quokkaville`)
+    expect(body.total).toBe(3)
+    expect(body.totalAtLeast).toBeUndefined()
+    expect(body.allSectorsTotalAtLeast).toBeUndefined()
+    expect(body.sectors).toEqual([{ sector: SMALL, count: 3 }])
+  })
+
+  it('says "at least" for a chosen sector once it passes the cap', async () => {
+    await t.database.db.insert(startups).values(buildStartup({ name: `${WORD} extra`, sector: BIG }))
+    const big = await list(`q=${WORD}&sector=${encodeURIComponent(BIG)}`)
+    expect(big).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalAtLeast: true })
+    // a cursor walk still reaches every match: the cap is on counting, never on the list
+    expect(big.nextCursor).toBeTruthy()
+  })
+
+  it('counts the directory exactly without a search, however large', async () => {
+    const body = await list('')
+    expect(body.total).toBeGreaterThan(DIRECTORY_COUNT_CAP + 60)
+    expect(body.totalAtLeast).toBeUndefined()
+    expect(body.sectors.find((s) => s.sector === BIG)?.count).toBe(DIRECTORY_COUNT_CAP + 1)
+  })
+})
