@@ -50,7 +50,8 @@ export const startups = pgTable(
     // keyset pagination for the latest/oldest and a-z/z-a sorts
     index('startups_created_at_id_idx').on(t.createdAt, t.id),
     index('startups_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
-    index('startups_sector_idx').on(t.sector),
+    // a sector's newest first (a search in one sector walks it), and the sector alone for counts and bitmaps
+    index('startups_sector_created_at_id_idx').on(t.sector, t.createdAt, t.id),
     index('startups_is_trending_id_idx').on(t.isTrending, t.id),
     // NULLS FIRST matches a plain `order by views_count desc`, so the top-startups read can walk the index
     index('startups_views_count_idx').on(t.viewsCount.desc().nullsFirst()),
