@@ -9,7 +9,8 @@
 // Options (environment): BENCH_ORIGIN reuses a server already running there instead of starting one (the
 // embedded database's first start takes a minute on a busy machine); LIGHTHOUSE_RUNS=N runs each page N times
 // and reports the median of every column (one run on a loaded machine is noise); LIGHTHOUSE_REPORT_DIR keeps
-// each run's full JSON report there. The first argument limits the run to one page path.
+// each run's full JSON report there. The first argument limits the run to one page path (any public path,
+// such as /team, may be given).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -95,7 +96,9 @@ try {
     { path: `/app/startups/${first.items[0]?.id}`, signedIn: true },
     { path: '/app/emails', signedIn: true },
   ]
-  const pages = only ? allPages.filter((p) => p.path === only) : allPages
+  // A path not in the list (say /team) is measured as a public page.
+  const listed = allPages.filter((p) => p.path === only)
+  const pages = !only ? allPages : listed.length ? listed : [{ path: only, signedIn: false }]
   if (reportDir) await fs.mkdir(reportDir, { recursive: true })
   const rows: (string | number)[][] = []
   for (const page of pages) {
