@@ -8,6 +8,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { prerenderedPages } from './src/prerender/pages.ts'
+import { prerender } from './vite-plugins/prerender.ts'
 
 // Vendor code every route needs goes into one long-cached chunk; everything else (Radix parts, forms,
 // zod, icons) follows the lazy route that imports it, so the landing route's initial JS stays small.
@@ -48,11 +50,12 @@ function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir)
     },
-    async writeBundle() {
+    // closeBundle, after every writeBundle: the pre-rendered pages are written by then (vite-plugins/prerender.ts).
+    async closeBundle() {
       const files = (await fs.readdir(outDir, { recursive: true })).filter((file) =>
         /\.(js|css|html|svg|json)$/.test(file),
       )
@@ -72,7 +75,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), prerender(prerenderedPages), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -326,7 +326,10 @@ test.describe('theme', () => {
     await useTheme(page, 'dark')
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/dark/)
-    await expect(page.locator('#root')).toBeEmpty()
+    // The landing is pre-rendered HTML (docs/decisions/016) that React never adopted here: no React key on it.
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    expect(await heading.evaluate((h) => Object.keys(h).some((key) => key.startsWith('__react')))).toBe(false)
   })
 })
 

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider'
-import { AppRouter } from './app/router'
+import { appRoutes, AppRouter } from './app/router'
 import { connectAuthStore } from './features/auth/session/connect-auth-store'
+import { hasSignedInHint } from './features/auth/session/signed-in-hint'
 import './styles/globals.css'
 
 const root = document.getElementById('root')
@@ -12,10 +13,23 @@ if (!root) throw new Error('Missing #root element in index.html')
 // rather than in an effect after it; AppRouter's useAuthSession then finds it started.
 connectAuthStore()
 
-createRoot(root).render(
+const routes = appRoutes()
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter routes={routes} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// A public page arrives pre-rendered (src/prerender, docs/decisions/016) to visitors without a session. It is
+// already readable, so what adopts it is loaded a task after `load` (a module script always runs before it):
+// the page's lazy route chunks come after `load`, as before pre-rendering (docs/decisions/003). Anyone else
+// gets the empty shell.
+if (root.hasChildNodes() && !hasSignedInHint()) {
+  const hydrate = () =>
+    import('./prerender/hydrate-prerendered').then((m) => m.hydratePrerendered(root, routes, app))
+  window.addEventListener('load', () => setTimeout(hydrate), { once: true })
+} else {
+  createRoot(root).render(app)
+}

@@ -15,6 +15,11 @@ describe('serving the built SPA', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>ColdStart</title><div id="root"></div>',
     )
+    await fs.mkdir(path.join(dist, 'prerendered'))
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'team.html'),
+      '<div id="root"><h1>Meet the team</h1></div>',
+    )
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
@@ -34,6 +39,24 @@ describe('serving the built SPA', () => {
       expect(res.body).toContain('<div id="root">')
     },
   )
+
+  it('sends a pre-rendered page to visitors without a session, and the shell to the others', async () => {
+    for (const url of ['/team', '/team/', '/team?ref=x']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<h1>Meet the team</h1>')
+      expect(res.headers.vary).toContain('Cookie')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/team',
+      headers: { cookie: 'theme=dark; coldstart_signed_in=1' },
+    })
+    expect(signedIn.body).toContain('<div id="root"></div>')
+    const other = await t.app.inject({ method: 'GET', url: '/team-x' })
+    expect(other.body).toContain('<div id="root"></div>')
+  })
 
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })

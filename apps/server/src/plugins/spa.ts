@@ -1,17 +1,44 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import { SIGNED_IN_HINT_COOKIE } from '@coldstart/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { apiNotFound } from './error-handler.ts'
+
+const PRERENDERED_DIR = 'prerendered'
+
+/**
+ * The public pages the build rendered to HTML (dist/prerendered/index.html is /, team.html is /team; see
+ * apps/web/src/prerender), by path.
+ */
+function findPrerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, PRERENDERED_DIR)
+  if (!fs.existsSync(dir)) return new Map()
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html'))
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length)
+      return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`]
+    }),
+  )
+}
+
+// The readable cookie that says a session may be restored: such a visitor's page may turn out signed in
+// (a redirect, another top bar), which the signed-out HTML would show first.
+const signedInHint = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`)
+const maySignIn = (request: FastifyRequest) => signedInHint.test(request.headers.cookie ?? '')
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route.
  * Unknown /api/* paths answer 404 JSON instead of the page. The build writes a brotli (.br) and a gzip (.gz)
  * copy beside each text file; a browser that accepts one gets it as it is, compressed once at build time.
+ * A public page the build pre-rendered is sent as that HTML to visitors without a session (they see it before
+ * any script runs; docs/decisions/016), and as the empty shell to the others.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
+  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>()
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -44,6 +71,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     // A missing asset is a real 404, not the page: a stale tab asking for an old chunk must not get HTML.
     if (path.extname(url.split('?')[0] ?? '') !== '') {
       return reply.code(404).type('text/plain').send('Not found')
+    }
+    const pathname = (url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1')
+    const page = prerendered.get(pathname)
+    if (page) {
+      // The answer depends on the cookie: a shared cache must not hand one visitor's version to another.
+      reply.header('vary', 'Cookie')
+      if (!maySignIn(request)) return reply.header('cache-control', 'no-cache').sendFile(page, distDir)
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
   })

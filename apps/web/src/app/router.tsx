@@ -62,8 +62,9 @@ const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component:
 const publicPageContainer = () =>
   import('./layouts/public-page-container').then((m) => ({ Component: m.PublicPageContainer }))
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The route tree; a fresh copy each call (main.tsx resolves a pre-rendered page's lazy routes in it). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
@@ -134,11 +135,15 @@ export function createAppRouter() {
         { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
       ],
     },
-  ])
+  ]
 }
 
-export function AppRouter() {
+export function createAppRouter(routes = appRoutes()) {
+  return createBrowserRouter(routes)
+}
+
+export function AppRouter({ routes }: { routes?: RouteObject[] }) {
   useAuthSession()
-  const router = useMemo(() => createAppRouter(), [])
+  const router = useMemo(() => createAppRouter(routes), [routes])
   return <RouterProvider router={router} />
 }

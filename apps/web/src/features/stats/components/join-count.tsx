@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton'
+import { InlineSkeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { useJoinCount } from '../api/get-user-count'
 
@@ -19,7 +19,7 @@ export function JoinCount({ audience, className }: JoinCountProps) {
   if (isLoading) {
     return (
       <span className={cn('inline-flex items-center gap-1', className)}>
-        Join <Skeleton className="inline-block h-[1em] w-8 align-middle" /> {suffixes[audience].slice(2)}
+        Join <InlineSkeleton className="h-[1em] w-8 align-middle" /> {suffixes[audience].slice(2)}
       </span>
     )
   }

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppProvider } from '@/app/provider'
+import { appRoutes } from '@/app/router'
+import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { snapshotCurrentAuthState } from './signed-out-snapshot'
+
+/**
+ * The build's server-side entry (vite.config.ts runs it after the client build): renders one public page to
+ * HTML with the same routes and components the browser hydrates. A build has no visitor, so the page is the
+ * signed-out one in the light theme: the server only sends it to visitors without a session, and
+ * public/theme-init.js switches the theme class on <html> before first paint.
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  // The browser reaches "signed out" before it hydrates (nothing stored, no session hint, nothing to ask);
+  // here there is no storage to read and no session check, so the store is told directly.
+  const auth = useAuthStore.getState()
+  auth.markHydrated()
+  auth.markInitialized()
+  snapshotCurrentAuthState()
+
+  const handler = createStaticHandler(appRoutes())
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`))
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect, not a page`)
+  if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`)
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // prerenderToNodeStream waits for every lazy part (the toaster too), so nothing is left for the client to
+  // render over the server's HTML. hydrate={false}: the router state would be an inline script (the CSP
+  // refuses it), and these routes have no loader data to carry anyway.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
+}

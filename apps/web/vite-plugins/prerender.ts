@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin } from 'vite'
+import { prerenderedFile, type PrerenderedPage } from '../src/prerender/pages.ts'
+
+type RenderPage = (pathname: string) => Promise<string>
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * After the client build, builds src/prerender/render-page.tsx for Node, renders each page with it and writes
+ * the HTML into the client's index.html (dist/prerendered/*.html; the server sends them, docs/decisions/016).
+ * Each page also preloads the Inter file its text uses. Not its lazy route chunks: measured, asking for them up
+ * front scored lower (they compete with the first paint; main.tsx asks for them as soon as it runs).
+ */
+export function prerender(pages: readonly PrerenderedPage[]): Plugin {
+  let root = ''
+  let outDir = ''
+  let configFile: string | undefined
+  let mode = 'production'
+  return {
+    name: 'prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+      configFile = config.configFile
+      mode = config.mode
+    },
+    async writeBundle(_options, bundle) {
+      const ssrOutDir = path.join(root, 'node_modules/.prerender')
+      await build({
+        root,
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      })
+      // Imported by its plain URL: the lazy route chunks import it back, and under another URL (a cache-busting
+      // query) they would get a second copy of its stores.
+      const entry = pathToFileURL(path.join(ssrOutDir, 'render-page.js')).href
+      const { renderPage } = (await import(entry)) as { renderPage: RenderPage }
+
+      const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8')
+      const font = Object.keys(bundle).find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+      if (!font) throw new Error('prerender: the Inter latin font is not in the build')
+      const fontLink = `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`
+
+      await fs.mkdir(path.join(outDir, 'prerendered'), { recursive: true })
+      for (const page of pages) {
+        const markup = await renderPage(page.path)
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+          .replace('</head>', () => `  ${fontLink}\n  </head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+        if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">')
+        await fs.writeFile(path.join(outDir, prerenderedFile(page.path)), html)
+      }
+    },
+  }
+}
