@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { Slot } from './slot'
 
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3',
@@ -23,6 +23,6 @@ export const badgeVariants = cva(
 type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span'
+  const Comp = asChild ? Slot : 'span'
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }
