@@ -72,3 +72,18 @@ for (const { path, title } of prerenderedPages) {
     })
   }
 }
+
+test('a tap on the phone menu before React takes the page over opens it once React has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  // the pre-rendered button, with no React behind it yet
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+})

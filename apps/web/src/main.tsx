@@ -4,6 +4,7 @@ import { AppProvider } from './app/provider'
 import { appRoutes, AppRouter } from './app/router'
 import { connectAuthStore } from './features/auth/session/connect-auth-store'
 import { hasSignedInHint } from './features/auth/session/signed-in-hint'
+import { forgetEarlyClicks } from './prerender/early-clicks'
 import './styles/globals.css'
 
 const root = document.getElementById('root')
@@ -31,5 +32,6 @@ if (root.hasChildNodes() && !hasSignedInHint()) {
     import('./prerender/hydrate-prerendered').then((m) => m.hydratePrerendered(root, routes, app))
   window.addEventListener('load', () => setTimeout(hydrate), { once: true })
 } else {
+  forgetEarlyClicks()
   createRoot(root).render(app)
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { RouteObject } from 'react-router'
 import { selectAuthStatus, useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { forgetEarlyClicks, replayEarlyClick } from './early-clicks'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { snapshotCurrentAuthState } from './signed-out-snapshot'
 
@@ -10,12 +11,19 @@ import { snapshotCurrentAuthState } from './signed-out-snapshot'
  * render starting from the signed-out state the build rendered. Should the session turn out otherwise by now,
  * the page is rendered afresh instead. Loaded only on pre-rendered pages, so the others' entry stays smaller.
  */
+/** Renders nothing of its own; its effect runs once the whole page below it has been hydrated. */
+function AfterHydration({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return children
+}
+
 export async function hydratePrerendered(container: HTMLElement, routes: RouteObject[], app: ReactNode) {
   await loadMatchedRoutes(routes, window.location.pathname)
   if (selectAuthStatus(useAuthStore.getState()) !== 'signed-out') {
+    forgetEarlyClicks()
     createRoot(container).render(app)
     return
   }
   snapshotCurrentAuthState()
-  hydrateRoot(container, app)
+  hydrateRoot(container, <AfterHydration onHydrated={replayEarlyClick}>{app}</AfterHydration>)
 }
