@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
     'pglite-startups': { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    // only the cases whose name contains this text ("best match")
+    // only the cases whose name contains this text ("best match"), or one of several: "search,sector Fintech"
     only: { type: 'string', default: '' },
   },
 })
@@ -162,7 +162,8 @@ async function measure(label: string, database: Database) {
   console.info(
     'case                        api p50   api p95     req/s  direct p50  ratio p50 | uncached p50   p95     req/s',
   )
-  for (const c of cases.filter((c) => c.name.includes(args.only))) {
+  const only = args.only.split(',')
+  for (const c of cases.filter((c) => only.some((o) => c.name.includes(o)))) {
     const student = 'student' in c ? students.get(c.student) : undefined
     // best match may still score many startups: fewer direct runs keep the bench's length reasonable
     const direct = await directP50(database, c.query, student?.userId, student ? 40 : 200)
