@@ -217,6 +217,14 @@ export function sharesSkill(target: MatchTarget, p: MatchProfile): SQL | null {
   return spellings.length ? sql`${target.tags} && ${textArray(spellings)}` : null
 }
 
+type CriterionOption = { points: number; test: SQL | null; name: string }
+const NOT_MET: CriterionOption = { points: 0, test: null, name: '' }
+
+/** A criterion met or not: its two options, or only "not met" when the profile does not ask for it. */
+function yesOrNo(asked: boolean, points: number, name: string, test: () => SQL): CriterionOption[] {
+  return asked ? [NOT_MET, { points, name, test: test() }] : [NOT_MET]
+}
+
 export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] {
   const skills = p.skills.map(skillSpellings).filter((s) => s.length)
   const skillTest = sharesSkill(target, p)
@@ -226,9 +234,9 @@ export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] 
   const words = domainWords(p)
   const anyOf = (tests: SQL[]) => sql`(${sql.join(tests, sql` or `)})`
   // each criterion: its options, the points each gives, its test (null: none needed) and a short name
-  const criteria: { points: number; test: SQL | null; name: string }[][] = [
+  const criteria: CriterionOption[][] = [
     [
-      { points: 0, test: null, name: '' },
+      NOT_MET,
       ...Array.from({ length: Math.min(MAX_SKILLS_COUNTED, skills.length) }, (_, k) =>
         k === 0
           ? { points: SKILL_POINTS, test: skillTest, name: 's' }
@@ -237,36 +245,18 @@ export function matchLevels(target: MatchTarget, p: MatchProfile): MatchLevel[] 
             : { points: SKILL_POINTS * (k + 1), test: skillTest, name: 's+' },
       ),
     ],
-    places.length
-      ? [
-          { points: 0, test: null, name: '' },
-          {
-            points: PLACE_POINTS,
-            name: 'p',
-            test: anyOf(target.places.flatMap((t) => places.map((pattern) => sql`${t} ilike ${pattern}`))),
-          },
-        ]
-      : [{ points: 0, test: null, name: '' }],
-    stages.length
-      ? [
-          { points: 0, test: null, name: '' },
-          {
-            points: STAGE_POINTS,
-            name: 't',
-            test: anyOf(stages.map((pattern) => sql`lower(${target.stage}) like ${pattern}`)),
-          },
-        ]
-      : [{ points: 0, test: null, name: '' }],
-    words.length
-      ? [
-          { points: 0, test: null, name: '' },
-          {
-            points: DOMAIN_POINTS,
-            name: 'd',
-            test: sql`(${target.tags} && ${textArray(words)} or ${target.sector} = any(${textArray(words)}))`,
-          },
-        ]
-      : [{ points: 0, test: null, name: '' }],
+    yesOrNo(places.length > 0, PLACE_POINTS, 'p', () =>
+      anyOf(target.places.flatMap((t) => places.map((pattern) => sql`${t} ilike ${pattern}`))),
+    ),
+    yesOrNo(stages.length > 0, STAGE_POINTS, 't', () =>
+      anyOf(stages.map((pattern) => sql`lower(${target.stage}) like ${pattern}`)),
+    ),
+    yesOrNo(
+      words.length > 0,
+      DOMAIN_POINTS,
+      'd',
+      () => sql`(${target.tags} && ${textArray(words)} or ${target.sector} = any(${textArray(words)}))`,
+    ),
   ]
   // every way to pick one option per criterion; ways needing the same tests are the same candidates
   let ways: { points: number; tests: SQL[]; key: string }[] = [{ points: 0, tests: [], key: '' }]
