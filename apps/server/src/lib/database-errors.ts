@@ -14,10 +14,11 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ])
+// (The embedded database says "PGlite is closed" once it has been shut down.)
 // PostgreSQL SQLSTATEs: 08xxx connection exceptions; 57P01-57P03 shutdown / crash / cannot connect now.
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|the database system is (starting up|shutting down)|Connection closed/i
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|the database system is (starting up|shutting down)|Connection closed|PGlite is closed/i
 
 /** True when `err` (or what it wraps: drizzle puts the driver's error in `cause`) says the database is away. */
 export function isDatabaseUnavailable(err: unknown): boolean {

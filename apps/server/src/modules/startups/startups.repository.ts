@@ -365,27 +365,22 @@ export async function countMatches(
     return exactCounts(sectors, sector)
   }
   // the chosen sector's own count is needed only past the cap, but asked at once: it is bounded by the cap
-  // too, and waiting for the sample first would add its time to the page's
-  const inSectorCount = sector
-    ? countUpTo(db, and(searchCondition(search), eq(startups.sector, sector))!, cap)
-    : undefined
-  const sample = await db
-    .select({ sector: sql<string | null>`matched.sector`, count: sql<number>`count(*)::int` })
-    .from(
-      sql`(select ${startups.sector} as sector from ${startups} where ${searchCondition(search)} limit ${cap + 1}) as matched`,
-    )
-    .groupBy(sql`matched.sector`)
-  if (sample.reduce((sum, c) => sum + c.count, 0) <= cap) {
-    await inSectorCount
-    return exactCounts(sample, sector)
-  }
-  const [known, inSector] = await Promise.all([
+  // too, and waiting for the sample first would add its time to the page's. Both awaited together, so a
+  // failure of either (the database going away) is the request's error, never an unhandled rejection.
+  const [sample, inSector] = await Promise.all([
     db
-      .select({ sector: startupSectorCounts.sector })
-      .from(startupSectorCounts)
-      .where(and(gt(startupSectorCounts.count, 0), sql`${startupSectorCounts.sector} <> ''`)),
-    inSectorCount,
+      .select({ sector: sql<string | null>`matched.sector`, count: sql<number>`count(*)::int` })
+      .from(
+        sql`(select ${startups.sector} as sector from ${startups} where ${searchCondition(search)} limit ${cap + 1}) as matched`,
+      )
+      .groupBy(sql`matched.sector`),
+    sector ? countUpTo(db, and(searchCondition(search), eq(startups.sector, sector))!, cap) : undefined,
   ])
+  if (sample.reduce((sum, c) => sum + c.count, 0) <= cap) return exactCounts(sample, sector)
+  const known = await db
+    .select({ sector: startupSectorCounts.sector })
+    .from(startupSectorCounts)
+    .where(and(gt(startupSectorCounts.count, 0), sql`${startupSectorCounts.sector} <> ''`))
   return {
     sectors: known.map((k) => ({ sector: k.sector })),
     all: cap,
