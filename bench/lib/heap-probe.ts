@@ -3,6 +3,9 @@
 // yet. RSS alone cannot tell a leak from an old space that grows because memory is plentiful.
 import { freePort } from './server.ts'
 
+// Long enough for a heap snapshot of a few hundred MB on a busy machine.
+const ANSWER_TIMEOUT_MS = 120_000
+
 export interface HeapFigures {
   heapUsedMb: number
   heapTotalMb: number
@@ -49,10 +52,26 @@ export class HeapProbe {
     return new HeapProbe(ws)
   }
 
+  // A server whose process has ended keeps its inspector open ("Waiting for the debugger to disconnect") and
+  // answers nothing: without a limit the caller would wait for ever.
   #send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
     const id = this.#nextId++
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject })
+      const timer = setTimeout(() => {
+        this.#pending.delete(id)
+        reject(
+          new Error(
+            `inspector: no answer to ${method} in ${ANSWER_TIMEOUT_MS / 1000} s: has the server ended?`,
+          ),
+        )
+      }, ANSWER_TIMEOUT_MS)
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer)
+          done(value)
+        }
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
       this.#ws.send(JSON.stringify({ id, method, params }))
     })
   }
