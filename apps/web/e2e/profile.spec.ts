@@ -129,14 +129,17 @@ test('saves every field: saving state, success message, values and summary after
     .click()
   await expect(page.getByText('You have unsaved changes.')).toBeVisible()
 
-  // Hold the answer a moment so the saving state can be seen.
+  // The save is held until the saving state has been seen, however slow the machine.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/profile', async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 400))
+    if (route.request().method() === 'PUT') await held
     await route.continue()
   })
   await saveButton(page).click()
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled()
   await expect(page.getByText('Saving… the AI is updating your resume summary.')).toBeVisible()
+  answer()
   await expect(page.getByRole('status').filter({ hasText: PROFILE_MESSAGES.saved })).toBeVisible()
   await expect(page.getByTestId('resume-summary')).toContainText(
     'Asha Verma is studying B.Tech Computer Science, IIT Delhi (2026). 1 year of work experience. Skills: Figma.',

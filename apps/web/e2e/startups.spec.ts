@@ -135,7 +135,11 @@ test('search narrows the list, tolerates a typo, and says when nothing matches',
   await searchBox(page).fill('Calmcraft')
   await expect(cards(page).first().getByRole('heading')).toHaveText('Calmcraft')
 
+  // axe looks at the typo's own results, not the previous ones still shown dimmed while they load
+  const typo = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Calmcrfat')
   await searchBox(page).fill('Calmcrfat')
+  await typo
+  await expect(page.getByRole('region', { name: 'Startups' })).toHaveAttribute('aria-busy', 'false')
   await expect(cards(page).first().getByRole('heading')).toHaveText('Calmcraft')
   await expectAccessible(page)
 
