@@ -14,11 +14,12 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ])
-// (The embedded database says "PGlite is closed" once it has been shut down.)
+// (A database the server has closed while shutting down says "PGlite is closed" or, a pg pool, "Cannot use
+// a pool after calling end on the pool": away as well.)
 // PostgreSQL SQLSTATEs: 08xxx connection exceptions; 57P01-57P03 shutdown / crash / cannot connect now.
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|the database system is (starting up|shutting down)|Connection closed|PGlite is closed/i
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Client has encountered a connection error|the database system is (starting up|shutting down)|Connection closed|PGlite is closed|Cannot use a pool after calling end on the pool/i
 
 /** True when `err` (or what it wraps: drizzle puts the driver's error in `cause`) says the database is away. */
 export function isDatabaseUnavailable(err: unknown): boolean {
