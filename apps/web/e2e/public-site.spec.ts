@@ -179,9 +179,10 @@ test.describe('Team', () => {
         await expect(member.getByRole('heading', { level: 2 })).not.toBeEmpty()
         const portrait = member.getByRole('img', { name: /^Portrait of / })
         await expect(portrait).toBeVisible()
-        expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-          true,
-        )
+        // the picture arrives (a broken one never does): asked until it has loaded, not at one instant
+        await expect
+          .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true)
         await expect(member.getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute(
           'href',
           /^https:\/\//,
