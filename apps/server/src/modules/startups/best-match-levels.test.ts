@@ -5,7 +5,7 @@ import { seedBulkStartups } from '../../db/seed/bulk.ts'
 import { NO_PROFILE, type MatchProfile } from '../../lib/match-score.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import type { Cursor } from './cursor.ts'
-import { listStartupPage, scoreEveryStartup, type ListFilter } from './startups.repository.ts'
+import { listStartupPage, wholeOrderPage, type ListFilter } from './startups.repository.ts'
 
 // The fast best-match path (score bands read from the indexes) against the reference that scores every
 // startup: on a generated directory, page after page by cursor, the same rows, scores, cursors and reasons.
@@ -52,7 +52,7 @@ async function walk(read: Read, p: MatchProfile, limit: number, pages: number, s
 
 async function expectSameWalk(p: MatchProfile, limit: number, pages: number, sector?: string) {
   const fast = await walk(listStartupPage, p, limit, pages, sector)
-  const full = await walk(scoreEveryStartup, p, limit, pages, sector)
+  const full = await walk(wholeOrderPage, p, limit, pages, sector)
   expect(fast).toEqual(full)
   return full
 }

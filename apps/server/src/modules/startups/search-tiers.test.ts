@@ -7,7 +7,7 @@ import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { parseSearch } from './search-terms.ts'
 import { listStartups } from './startups.service.ts'
-import { sortEveryMatch } from './startups.repository.ts'
+import { wholeOrderPage } from './startups.repository.ts'
 
 // A search's pages are read tier by tier (name hit, full-text hit, typo), each in the chosen order; walked by
 // cursor they must list exactly what one query sorted by the tier CASE lists, in the same order. Beside the
@@ -44,7 +44,7 @@ describe('a search read tier by tier', () => {
   it.each(searches)('lists "%s" as the single sorted query does, in every order', async (q) => {
     let nonEmpty = 0
     for (const sort of sorts) {
-      const reference = await sortEveryMatch(database.db, {
+      const reference = await wholeOrderPage(database.db, {
         search: parseSearch(q),
         sector: undefined,
         sort,
@@ -58,7 +58,7 @@ describe('a search read tier by tier', () => {
   })
 
   it('holds in one sector too', async () => {
-    const reference = await sortEveryMatch(database.db, {
+    const reference = await wholeOrderPage(database.db, {
       search: parseSearch('a'),
       sector: 'Fintech',
       sort: 'latest',
@@ -70,7 +70,7 @@ describe('a search read tier by tier', () => {
   })
 
   it('puts every tier in the walk: name hits, then full-text hits, then typos', async () => {
-    const reference = await sortEveryMatch(database.db, {
+    const reference = await wholeOrderPage(database.db, {
       search: parseSearch('tierwise'),
       sector: undefined,
       sort: 'latest',

@@ -238,13 +238,11 @@ async function fewRowsShareSkill(db: Db, profile: MatchProfile): Promise<boolean
   return few
 }
 
-/** A search's page sorted in one query by the tier CASE: the reference searchPage is tested against. */
-export function sortEveryMatch(db: Db, filter: ListFilter) {
-  return pageQuery(db, filter)
-}
-
-/** Best match by scoring every startup: the reference the fast path is tested against (same rows, same page). */
-export function scoreEveryStartup(db: Db, filter: ListFilter) {
+/**
+ * The page as one query over every match (a search sorted by the tier CASE, best match by scoring every
+ * startup): the reference searchPage and bestMatchPage are tested against (same rows, same page).
+ */
+export function wholeOrderPage(db: Db, filter: ListFilter) {
   return pageQuery(db, filter)
 }
 
