@@ -11,7 +11,8 @@ import { wholeOrderPage } from './startups.repository.ts'
 
 // A search's pages are read tier by tier (name hit, full-text hit, typo), each in the chosen order; walked by
 // cursor they must list exactly what one query sorted by the tier CASE lists, in the same order. Beside the
-// demo data, "tierwise" matches three startups by name, three by a description word and three by a typo.
+// demo data, "tierwise" matches three startups by name, three by a description word and three by a typo, all
+// in Fintech.
 let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -19,18 +20,18 @@ beforeAll(async () => {
   await database.db
     .insert(startups)
     .values([
-      ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwise ${i}` })),
-      ...[1, 2, 3].map(() => buildStartup({ description: 'Built for tierwiseness.' })),
-      ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwisse ${i}` })),
+      ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwise ${i}`, sector: 'Fintech' })),
+      ...[1, 2, 3].map(() => buildStartup({ description: 'Built for tierwiseness.', sector: 'Fintech' })),
+      ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwisse ${i}`, sector: 'Fintech' })),
     ])
 })
 afterAll(() => database.close())
 
-async function walk(q: string, sort: (typeof STARTUP_SORTS)[number], sector?: string) {
+async function walk(q: string, sort: (typeof STARTUP_SORTS)[number], sector?: string, limit = 4) {
   const ids: string[] = []
   let cursor: string | undefined
   do {
-    const page = await listStartups(database.db, { q, sort: sort as 'latest', sector, cursor, limit: 4 })
+    const page = await listStartups(database.db, { q, sort: sort as 'latest', sector, cursor, limit })
     ids.push(...page.items.map((s) => s.id))
     cursor = page.nextCursor ?? undefined
   } while (cursor)
@@ -67,6 +68,35 @@ describe('a search read tier by tier', () => {
     })
     expect(reference.length).toBeGreaterThan(4)
     expect(await walk('a', 'latest', 'Fintech')).toEqual(reference.map((r) => r.id))
+  })
+
+  // One statement reads the tiers, each only when the ones before it hold no more than a page: pages of 2
+  // (the name tier alone passes a page), 3 (it fills one exactly) and 4 (it falls short) cross that test.
+  it.each([2, 3, 4, 5])('reads the tiers in one statement the same way with pages of %i', async (limit) => {
+    for (const sort of sorts) {
+      const reference = await wholeOrderPage(database.db, {
+        search: parseSearch('tierwise'),
+        sector: undefined,
+        sort,
+        cursor: null,
+        limit: 10_000,
+      })
+      expect(await walk('tierwise', sort, undefined, limit)).toEqual(reference.map((r) => r.id))
+    }
+  })
+
+  it('holds for a search of every tier within one sector', async () => {
+    for (const q of ['tierwise', 'fin', 'pay']) {
+      const reference = await wholeOrderPage(database.db, {
+        search: parseSearch(q),
+        sector: 'Fintech',
+        sort: 'latest',
+        cursor: null,
+        limit: 10_000,
+      })
+      if (q === 'tierwise') expect(reference).toHaveLength(9)
+      expect(await walk(q, 'latest', 'Fintech', 2)).toEqual(reference.map((r) => r.id))
+    }
   })
 
   it('puts every tier in the walk: name hits, then full-text hits, then typos', async () => {

@@ -3,6 +3,8 @@ import { DIRECTORY_COUNT_CAP, type StartupListResponse } from '@coldstart/contra
 import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { parseSearch } from './search-terms.ts'
+import { wholeOrderPage } from './startups.repository.ts'
 
 // A broad search counts up to DIRECTORY_COUNT_CAP matches and says "at least" past it; below it every count is
 // exact. The directory here: the demo data plus 1,003 startups whose names spell one made-up word, exactly
@@ -75,6 +77,37 @@ describe('GET /api/startups counts a broad search up to the cap', () => {
     // a cursor walk still reaches every match: the cap is on counting, never on the list
     expect(big.nextCursor).toBeTruthy()
   })
+
+  // The counts come from one statement that reads the chosen sector's capped count first and the sample of
+  // every sector only when that count is within the cap; they must say what counting every match says.
+  it.each([WORD, 'quokkaville', 'fin', 'pay', 'a', 'fintek', 'nothing-matches-this'])(
+    'counts "%s" as every match counted says, in every sector',
+    async (q) => {
+      const all = await wholeOrderPage(t.database.db, {
+        search: parseSearch(q),
+        sector: undefined,
+        sort: 'latest',
+        cursor: null,
+        limit: 100_000,
+      })
+      const bySector = new Map<string, number>()
+      for (const row of all) if (row.sector) bySector.set(row.sector, (bySector.get(row.sector) ?? 0) + 1)
+      const capped = all.length > DIRECTORY_COUNT_CAP
+      for (const sector of [undefined, BIG, SMALL, 'Fintech']) {
+        const body = await list(`q=${q}${sector ? `&sector=${encodeURIComponent(sector)}` : ''}`)
+        const inSector = sector ? (bySector.get(sector) ?? 0) : all.length
+        expect(body.total).toBe(Math.min(inSector, DIRECTORY_COUNT_CAP))
+        expect(body.totalAtLeast).toBe(inSector > DIRECTORY_COUNT_CAP ? true : undefined)
+        expect(body.allSectorsTotal).toBe(Math.min(all.length, DIRECTORY_COUNT_CAP))
+        expect(body.allSectorsTotalAtLeast).toBe(capped ? true : undefined)
+        if (capped) expect(body.sectors.every((c) => c.count === undefined)).toBe(true)
+        else
+          expect(Object.fromEntries(body.sectors.map((c) => [c.sector, c.count]))).toEqual(
+            Object.fromEntries(bySector),
+          )
+      }
+    },
+  )
 
   it('counts the directory exactly without a search, however large', async () => {
     const body = await list('')

@@ -199,20 +199,44 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
  * planner can walk the (created_at, id) or (sector, created_at, id) index with a LIMIT where a tier is dense,
  * instead of sorting every match by a CASE no index holds (docs/decisions/011: "ai" in Healthtech 86 ms
  * sorted, 1 ms walked). The order and the cursor (tier, keys, id) are unchanged.
+ *
+ * One statement, not one per tier: each tier is a CTE whose WHERE holds "the tiers before me hold no more
+ * than a page", a condition without a row in it that PostgreSQL tests once before the scan (a One-Time
+ * Filter), so a tier after a full page is never read, as when they were asked one by one, and the page costs
+ * one round trip instead of up to three (docs/decisions/011: the typo search asked three tiny queries).
  */
 async function searchPage(db: Db, filter: ListFilter, search: SearchTerms): Promise<PageRow[]> {
   const from = filter.cursor?.tier ?? 0
-  const rows: PageRow[] = []
-  for (const { tier, only } of searchTiers(search)) {
-    if (rows.length > filter.limit) break
-    if (tier < from) continue
-    const cursor = tier === from ? filter.cursor : null
-    // pageQuery reads one more than its limit: together exactly one past the page
-    const limit = filter.limit - rows.length
-    const read = await pageQuery(db, { ...filter, search: null, cursor, limit }, only)
-    rows.push(...read.map((row) => ({ ...row, tier })))
+  const tiers = searchTiers(search).filter((t) => t.tier >= from)
+  const tierFilter = (tier: number) => ({
+    ...filter,
+    search: null,
+    cursor: tier === from ? filter.cursor : null,
+  })
+  if (tiers.length <= 1) {
+    const [only] = tiers
+    if (!only) return []
+    const rows = await pageQuery(db, tierFilter(only.tier), only.only)
+    return rows.map((row) => ({ ...row, tier: only.tier }))
   }
-  return rows
+  const names = tiers.map((t) => sql.identifier(`tier_${t.tier}`))
+  const ctes = tiers.map(({ tier, only }, i) => {
+    const before = names.slice(0, i).map((name) => sql`(select count(*) from ${name})`)
+    const room = before.length ? sql`${sql.join(before, sql` + `)} <= ${filter.limit}` : undefined
+    // pageQuery reads one more than its limit: each tier up to a page and one, the statement keeps the first
+    const query = pageQuery(db, tierFilter(tier), and(only, room), undefined, { tier, numbered: true })
+    // named as the fields pageQuery selects (in their order), so the rows come back keyed as its own do
+    const columns = Object.keys(query._.selectedFields).map((c) => sql.identifier(c))
+    return sql`${names[i]} (${sql.join(columns, sql`, `)}) as (${query})`
+  })
+  const union = sql.join(
+    names.map((name) => sql`select * from ${name}`),
+    sql` union all `,
+  )
+  const result = await db.execute<PageRow & { position: number }>(
+    sql`with ${sql.join(ctes, sql`, `)} ${union} order by "tier", "position" limit ${filter.limit + 1}`,
+  )
+  return result.rows.map(({ position: _position, ...row }) => row)
 }
 
 // Up to this many rows sharing a skill, sorting them beats walking the index past the others.
@@ -302,8 +326,21 @@ async function bestMatchPage(db: Db, filter: ListFilter): Promise<PageRow[]> {
   return rows
 }
 
-function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
-  const tier = tierOf(filter.search)
+interface PageOptions {
+  /** a search tier read on its own: its number as the tier column (the CASE would test every tier again) */
+  tier?: number
+  /** adds "position", the row's place in the page's order, for a statement that joins several pages */
+  numbered?: boolean
+}
+
+function pageQuery(
+  db: Db,
+  filter: ListFilter,
+  only?: SQL,
+  sortKey = sortKeyOf(filter),
+  options: PageOptions = {},
+) {
+  const tier = options.tier === undefined ? tierOf(filter.search) : sql<number>`${options.tier}::int`
   const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
     filter.search ? searchCondition(filter.search) : undefined,
@@ -311,6 +348,11 @@ function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(f
     afterCursor(filter, sortKey, tier),
     only,
   )
+  const orderBy = [
+    ...(filter.search ? [asc(tier)] : []),
+    ...sortKey.keys.map((k) => order(k)),
+    order(startups.id),
+  ]
   const matching = filter.sort === 'best-match' && filter.profile
   return db
     .select({
@@ -323,10 +365,14 @@ function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(f
       matched: matching
         ? matchParts(startupMatchTarget, filter.profile!)
         : sql<MatchParts | null>`null::json`,
+      // the same order as the ORDER BY, so the planner sorts (or walks an index) once for both
+      ...(options.numbered
+        ? { position: sql<number>`(row_number() over (order by ${sql.join(orderBy, sql`, `)}))::int` }
+        : {}),
     })
     .from(startups)
     .where(where)
-    .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
+    .orderBy(...orderBy)
     .limit(filter.limit + 1)
 }
 
@@ -347,6 +393,10 @@ export interface MatchCounts {
  * to the cap every count is exact; past it only "at least cap" is known, for all sectors and for the chosen
  * one, and the chips go without counts, since an exact count per sector would read every matching row
  * (docs/decisions/011: 21,000 heap rows for "ai", where a capped count per sector plans worse still).
+ *
+ * One statement: the chosen sector's capped count first, then the sample of every sector only if that count is
+ * within the cap (past it the whole search is past it too, and the chips have no counts: the sample is never
+ * read, a One-Time Filter), then the sector names the chips list when the sample passes the cap.
  */
 export async function countMatches(
   db: Db,
@@ -362,25 +412,33 @@ export async function countMatches(
     const sectors = rows.map((r) => ({ sector: r.sector || null, count: r.count }))
     return exactCounts(sectors, sector)
   }
-  // the chosen sector's own count is needed only past the cap, but asked at once: it is bounded by the cap
-  // too, and waiting for the sample first would add its time to the page's. Both awaited together, so a
-  // failure of either (the database going away) is the request's error, never an unhandled rejection.
-  const [sample, inSector] = await Promise.all([
-    db
-      .select({ sector: sql<string | null>`matched.sector`, count: sql<number>`count(*)::int` })
-      .from(
-        sql`(select ${startups.sector} as sector from ${startups} where ${searchCondition(search)} limit ${cap + 1}) as matched`,
-      )
-      .groupBy(sql`matched.sector`),
-    sector ? countUpTo(db, and(searchCondition(search), eq(startups.sector, sector))!, cap) : undefined,
-  ])
-  if (sample.reduce((sum, c) => sum + c.count, 0) <= cap) return exactCounts(sample, sector)
-  const known = await db
-    .select({ sector: startupSectorCounts.sector })
-    .from(startupSectorCounts)
-    .where(and(gt(startupSectorCounts.count, 0), sql`${startupSectorCounts.sector} <> ''`))
+  const matches = searchCondition(search)
+  const inSectorCte = sector
+    ? sql`in_sector as (select count(*)::int as n from (select from ${startups} where ${matches} and ${eq(startups.sector, sector)} limit ${cap + 1}) as m),`
+    : sql``
+  const sampleGate = sector ? sql`and (select n from in_sector) <= ${cap}` : sql``
+  const inSectorSelect = sector ? sql`union all select 'in_sector', null, n from in_sector` : sql``
+  const { rows } = await db.execute<{
+    kind: 'sample' | 'in_sector' | 'known'
+    sector: string | null
+    count: number | null
+  }>(sql`
+    with ${inSectorCte}
+    sample as (select ${startups.sector} as sector from ${startups} where ${matches} ${sampleGate} limit ${cap + 1})
+    select 'sample' as kind, sector, count(*)::int as count from sample group by sector
+    ${inSectorSelect}
+    union all select 'known', ${startupSectorCounts.sector}, null from ${startupSectorCounts}
+      where ${startupSectorCounts.count} > 0 and ${startupSectorCounts.sector} <> ''`)
+  const sample = rows
+    .filter((r) => r.kind === 'sample')
+    .map((r) => ({ sector: r.sector, count: r.count ?? 0 }))
+  const inSectorRow = rows.find((r) => r.kind === 'in_sector')
+  const inSector = inSectorRow ? Number(inSectorRow.count) : undefined
+  // the sample is empty when the chosen sector alone passed the cap, and read otherwise
+  const sectorPast = inSector !== undefined && inSector > cap
+  if (!sectorPast && sample.reduce((sum, c) => sum + c.count, 0) <= cap) return exactCounts(sample, sector)
   return {
-    sectors: known.map((k) => ({ sector: k.sector })),
+    sectors: rows.filter((r) => r.kind === 'known').map((r) => ({ sector: r.sector })),
     all: cap,
     allAtLeast: true,
     ...(inSector === undefined ? {} : { inSector: Math.min(inSector, cap), inSectorAtLeast: inSector > cap }),
@@ -396,14 +454,6 @@ function exactCounts(sectors: { sector: string | null; count: number }[], sector
       ? { inSector: sectors.find((c) => c.sector === sector)?.count ?? 0, inSectorAtLeast: false }
       : {}),
   }
-}
-
-/** How many rows match, reading at most cap + 1 of them. */
-async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(select 1 from ${startups} where ${where} limit ${cap + 1}) as matched`)
-  return row?.n ?? 0
 }
 
 export async function findStartup(db: Db, id: string) {
