@@ -160,6 +160,6 @@ export async function buildApp({
   })
   await app.register(activityRoutes, { prefix: '/api/admin/activity', db: database.db })
 
-  await registerSpa(app, config.webDistDir)
+  await registerSpa(app, config.webDistDir, { googleSignIn: config.auth.google !== null })
   return app
 }

@@ -78,7 +78,12 @@ test('shows the email form at once where Google is not configured', async ({ pag
   await page.route('**/api/auth/providers', (route) =>
     route.fulfill({ json: { google: false, password: true } }),
   )
-  await page.goto('/sign-in')
+  // Opened from another page, the sign-in page asks the server for its methods (opened directly, it arrives
+  // rendered for them: e2e/prerendered-pages.spec.ts).
+  await page.goto('/team')
+  // React has the page (the live figure comes after it), so the link navigates inside the app
+  await expect(page.getByRole('banner').getByText(/^Join \d+\+ users$/)).toBeAttached()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()

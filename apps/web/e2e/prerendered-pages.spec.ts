@@ -12,6 +12,7 @@ const headings: Record<string, string> = {
   '/team': 'Meet the team',
   '/donate': 'Support ColdStart',
   '/how-to-use': 'How to use ColdStart',
+  '/sign-in': 'Sign in to your account',
 }
 
 /** React has adopted the page: its nodes carry React's internal keys. */
@@ -86,4 +87,22 @@ test('a tap on the phone menu before React takes the page over opens it once Rea
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
   release()
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+})
+
+test("sign-in: the page rendered for this server's sign-in methods, adopted with them", async ({ page }) => {
+  // The browser tests' server offers Google (its stand-in), so the Google variant is sent.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/sign-in', { waitUntil: 'commit' })
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  // pressed before React runs: the email form opens once it does
+  await page.getByRole('button', { name: 'Use email instead' }).click()
+  release()
+  await expect(page.getByRole('heading', { name: 'Sign in with email' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
 })

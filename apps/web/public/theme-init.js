@@ -17,9 +17,16 @@
     var button = event.target instanceof Element ? event.target.closest('#root button') : null
     if (button) early.push(button)
   }
+  // A form sent before then would go the browser's own way (a GET with the fields, the password too, in the
+  // address): it is held, and its submit button, remembered above, is pressed again for React to send it.
+  function hold(event) {
+    if (event.target instanceof Element && event.target.closest('#root')) event.preventDefault()
+  }
   document.addEventListener('click', remember, true)
+  document.addEventListener('submit', hold, true)
   window.coldstartTakeEarlyClicks = function () {
     document.removeEventListener('click', remember, true)
+    document.removeEventListener('submit', hold, true)
     var taken = early
     early = []
     return taken

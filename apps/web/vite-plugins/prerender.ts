@@ -2,9 +2,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
-import { prerenderedFile, type PrerenderedPage } from '../src/prerender/pages.ts'
+import {
+  prerenderedFile,
+  SIGN_IN_METHODS_META,
+  type PrerenderedPage,
+  type SignInMethods,
+} from '../src/prerender/pages.ts'
 
-type RenderPage = (pathname: string) => Promise<string>
+type RenderPage = (pathname: string, methods?: SignInMethods) => Promise<string>
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -12,7 +17,8 @@ const escapeHtml = (text: string) =>
 /**
  * After the client build, builds src/prerender/render-page.tsx for Node, renders each page with it and writes
  * the HTML into the client's index.html (dist/prerendered/*.html; the server sends them, docs/decisions/016).
- * Each page also preloads the Inter file its text uses. Not its lazy route chunks: measured, asking for them up
+ * Each page also preloads the Inter file its text uses. A page that depends on the sign-in methods is written
+ * once without Google and once with it, each naming its methods in a <meta> for hydration to start from. Not its lazy route chunks: measured, asking for them up
  * front scored lower (they compete with the first paint; main.tsx asks for them as soon as it runs).
  */
 export function prerender(pages: readonly PrerenderedPage[]): Plugin {
@@ -54,14 +60,22 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       const fontLink = `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`
 
       await fs.mkdir(path.join(outDir, 'prerendered'), { recursive: true })
-      for (const page of pages) {
-        const markup = await renderPage(page.path)
+      const renders = pages.flatMap((page): { page: PrerenderedPage; methods?: SignInMethods }[] =>
+        'bySignInMethods' in page
+          ? [false, true].map((google) => ({ page, methods: { google, password: true } }))
+          : [{ page }],
+      )
+      for (const { page, methods } of renders) {
+        const markup = await renderPage(page.path, methods)
+        const meta = methods
+          ? `<meta name="${SIGN_IN_METHODS_META}" content="${methods.google ? 'google password' : 'password'}">\n  `
+          : ''
         const html = template
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-          .replace('</head>', () => `  ${fontLink}\n  </head>`)
+          .replace('</head>', () => `  ${meta}${fontLink}\n  </head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
         if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">')
-        await fs.writeFile(path.join(outDir, prerenderedFile(page.path)), html)
+        await fs.writeFile(path.join(outDir, prerenderedFile(page.path, methods)), html)
       }
     },
   }

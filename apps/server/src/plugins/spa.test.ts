@@ -20,6 +20,11 @@ describe('serving the built SPA', () => {
       path.join(dist, 'prerendered', 'team.html'),
       '<div id="root"><h1>Meet the team</h1></div>',
     )
+    await fs.writeFile(path.join(dist, 'prerendered', 'sign-in.html'), '<div id="root">email form</div>')
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'sign-in.google.html'),
+      '<div id="root">Continue with Google</div>',
+    )
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
@@ -56,6 +61,24 @@ describe('serving the built SPA', () => {
     expect(signedIn.body).toContain('<div id="root"></div>')
     const other = await t.app.inject({ method: 'GET', url: '/team-x' })
     expect(other.body).toContain('<div id="root"></div>')
+  })
+
+  it('sends the sign-in page rendered for the sign-in methods this server offers', async () => {
+    const withoutGoogle = await t.app.inject({ method: 'GET', url: '/sign-in?redirect=%2Fapp%2Femails' })
+    expect(withoutGoogle.body).toContain('email form')
+
+    const google = await createTestApp({
+      env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' },
+    })
+    try {
+      const res = await google.app.inject({ method: 'GET', url: '/sign-in' })
+      expect(res.body).toContain('Continue with Google')
+      // a variant is never a page of its own
+      const variant = await google.app.inject({ method: 'GET', url: '/sign-in.google' })
+      expect(variant.body).not.toContain('Continue with Google')
+    } finally {
+      await google.close()
+    }
   })
 
   it('caches hashed assets for a year', async () => {

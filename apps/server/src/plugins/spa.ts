@@ -9,18 +9,24 @@ const PRERENDERED_DIR = 'prerendered'
 
 /**
  * The public pages the build rendered to HTML (dist/prerendered/index.html is /, team.html is /team; see
- * apps/web/src/prerender), by path.
+ * apps/web/src/prerender), by path. A page that shows the sign-in methods was rendered twice: sign-in.html
+ * without Google, sign-in.google.html with it; the one matching this server's configuration is kept.
  */
-function findPrerenderedPages(distDir: string): Map<string, string> {
+function findPrerenderedPages(distDir: string, googleSignIn: boolean): Map<string, string> {
   const dir = path.join(distDir, PRERENDERED_DIR)
   if (!fs.existsSync(dir)) return new Map()
+  const pages = new Map<string, string>()
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html'))
-  return new Map(
-    files.map((file) => {
-      const name = file.slice(0, -'.html'.length)
-      return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`]
-    }),
-  )
+  for (const file of files) {
+    const [name = '', variant] = file.slice(0, -'.html'.length).split('.')
+    const page = name === 'index' ? '/' : `/${name}`
+    if (variant === undefined) {
+      if (!pages.has(page)) pages.set(page, `${PRERENDERED_DIR}/${file}`)
+    } else if (variant === 'google' && googleSignIn) {
+      pages.set(page, `${PRERENDERED_DIR}/${file}`) // replaces the plain one
+    }
+  }
+  return pages
 }
 
 // The readable cookie that says a session may be restored: such a visitor's page may turn out signed in
@@ -35,10 +41,16 @@ const maySignIn = (request: FastifyRequest) => signedInHint.test(request.headers
  * A public page the build pre-rendered is sent as that HTML to visitors without a session (they see it before
  * any script runs; docs/decisions/016), and as the empty shell to the others.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { googleSignIn: boolean } = { googleSignIn: false },
+) {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
-  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>()
+  const prerendered = hasBuild
+    ? findPrerenderedPages(distDir, options.googleSignIn)
+    : new Map<string, string>()
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -6,8 +6,9 @@ import { createQueryClient } from '@/lib/query-client'
 // Toasts only follow user actions, so sonner loads after first paint.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
-// One client for the whole visit: every layout that mounts these providers shares its cache.
-const queryClient = createQueryClient()
+// One client for the whole visit: every layout that mounts these providers shares its cache. (Exported for
+// pre-rendering, which puts the sign-in methods in it before rendering or hydrating the sign-in page.)
+export const queryClient = createQueryClient()
 
 /**
  * What every layout below the landing needs: TanStack Query and the toaster. Not at the root, so that the

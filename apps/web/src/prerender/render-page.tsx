@@ -1,18 +1,25 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { queryClient } from '@/app/layout-providers'
 import { AppProvider } from '@/app/provider'
 import { appRoutes } from '@/app/router'
+import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import type { SignInMethods } from './pages'
 import { snapshotCurrentAuthState } from './signed-out-snapshot'
 
 /**
  * The build's server-side entry (vite.config.ts runs it after the client build): renders one public page to
  * HTML with the same routes and components the browser hydrates. A build has no visitor, so the page is the
  * signed-out one in the light theme: the server only sends it to visitors without a session, and
- * public/theme-init.js switches the theme class on <html> before first paint.
+ * public/theme-init.js switches the theme class on <html> before first paint. `methods`: the sign-in methods
+ * the page is rendered for, as if the server had answered GET /api/auth/providers so.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string, methods?: SignInMethods): Promise<string> {
+  queryClient.clear()
+  if (methods) queryClient.setQueryData(authProvidersQueryOptions().queryKey, methods)
+
   // The browser reaches "signed out" before it hydrates (nothing stored, no session hint, nothing to ask);
   // here there is no storage to read and no session check, so the store is told directly.
   const auth = useAuthStore.getState()
