@@ -1,7 +1,11 @@
 import { Menu } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+
+// The drawer (Radix Dialog, its focus trap and scroll lock: ~15 KiB gzip) loads when first wanted; a pointer
+// over the button or focus on it starts the download before the tap.
+const loadSheet = () => import('./mobile-nav-sheet')
+const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })))
 
 type MobileNavDrawerProps = {
   open: boolean
@@ -21,18 +25,40 @@ export function MobileNavDrawer({
   side,
   className,
 }: MobileNavDrawerProps) {
+  const [wanted, setWanted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side={side}>
-        <SheetTitle className="sr-only">{title}</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        {children}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => {
+          setWanted(true)
+          onOpenChange(true)
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            open={open}
+            onOpenChange={onOpenChange}
+            title={title}
+            side={side}
+            triggerRef={button}
+          >
+            {children}
+          </MobileNavSheet>
+        </Suspense>
+      )}
+    </>
   )
 }
