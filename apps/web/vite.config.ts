@@ -93,6 +93,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports has <link rel="modulepreload">; the polyfill only cost landing bytes.
     modulePreload: { polyfill: false },
+    // Fonts stay files: a face is fetched only when the page has a character in its range (the 1.2 KB rupee
+    // face in globals.css would otherwise ride in every page's render-blocking CSS).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {
