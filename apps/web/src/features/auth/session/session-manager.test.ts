@@ -57,6 +57,23 @@ describe('session manager', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('says when the first session check has gone out (main.tsx renders after it), at once when there is none', async () => {
+    let answer = (_: Response) => {}
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    const { manager } = await load()
+    const initialized = manager.initialize()
+    await manager.sessionCheckSent() // resolves while the answer is still outstanding
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    answer(Response.json(session('t1')))
+    await initialized
+
+    setHint(false)
+    const signedOut = await load()
+    void signedOut.manager.initialize()
+    await signedOut.manager.sessionCheckSent()
+  })
+
   it('restores the initial session from the refresh cookie, once, however many callers ask', async () => {
     const fetchMock = stubFetch(Response.json(session('t1')))
     const { manager, events, token } = await load()

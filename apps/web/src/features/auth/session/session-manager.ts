@@ -22,6 +22,13 @@ let initialization: Promise<void> | null = null
 let refreshing: Promise<string | null> | null = null
 let ticker: ReturnType<typeof setInterval> | null = null
 const listeners = new Set<AuthListener>()
+let markCheckSent = () => {}
+const checkSent = new Promise<void>((resolve) => (markCheckSent = resolve))
+
+/** Resolves once the page's first session check has gone out (at once when there is none to make). */
+export function sessionCheckSent(): Promise<void> {
+  return checkSent
+}
 
 function emit(event: AuthEvent, next: AuthSession | null) {
   session = next
@@ -53,7 +60,9 @@ function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
 function rotate(event: 'INITIAL_SESSION' | 'TOKEN_REFRESHED'): Promise<string | null> {
   refreshing ??= withRefreshLock(async () => {
     try {
-      const next = await authFetch<AuthSession>('/refresh', { method: 'POST' })
+      const request = authFetch<AuthSession>('/refresh', { method: 'POST' })
+      markCheckSent()
+      const next = await request
       emit(event, next)
       return next.access_token
     } catch (error) {
@@ -78,6 +87,7 @@ export function initialize(): Promise<void> {
   initialization ??= hasSignedInHint()
     ? rotate('INITIAL_SESSION').then(() => undefined)
     : Promise.resolve().then(() => emit('INITIAL_SESSION', null))
+  if (!hasSignedInHint()) markCheckSent()
   return initialization
 }
 
