@@ -199,44 +199,20 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
  * planner can walk the (created_at, id) or (sector, created_at, id) index with a LIMIT where a tier is dense,
  * instead of sorting every match by a CASE no index holds (docs/decisions/011: "ai" in Healthtech 86 ms
  * sorted, 1 ms walked). The order and the cursor (tier, keys, id) are unchanged.
- *
- * One statement, not one per tier: each tier is a CTE whose WHERE holds "the tiers before me hold no more
- * than a page", a condition without a row in it that PostgreSQL tests once before the scan (a One-Time
- * Filter), so a tier after a full page is never read, as when they were asked one by one, and the page costs
- * one round trip instead of up to three (docs/decisions/011: the typo search asked three tiny queries).
  */
 async function searchPage(db: Db, filter: ListFilter, search: SearchTerms): Promise<PageRow[]> {
   const from = filter.cursor?.tier ?? 0
-  const tiers = searchTiers(search).filter((t) => t.tier >= from)
-  const tierFilter = (tier: number) => ({
-    ...filter,
-    search: null,
-    cursor: tier === from ? filter.cursor : null,
-  })
-  if (tiers.length <= 1) {
-    const [only] = tiers
-    if (!only) return []
-    const rows = await pageQuery(db, tierFilter(only.tier), only.only)
-    return rows.map((row) => ({ ...row, tier: only.tier }))
+  const rows: PageRow[] = []
+  for (const { tier, only } of searchTiers(search)) {
+    if (rows.length > filter.limit) break
+    if (tier < from) continue
+    const cursor = tier === from ? filter.cursor : null
+    // pageQuery reads one more than its limit: together exactly one past the page
+    const limit = filter.limit - rows.length
+    const read = await pageQuery(db, { ...filter, search: null, cursor, limit }, only)
+    rows.push(...read.map((row) => ({ ...row, tier })))
   }
-  const names = tiers.map((t) => sql.identifier(`tier_${t.tier}`))
-  const ctes = tiers.map(({ tier, only }, i) => {
-    const before = names.slice(0, i).map((name) => sql`(select count(*) from ${name})`)
-    const room = before.length ? sql`${sql.join(before, sql` + `)} <= ${filter.limit}` : undefined
-    // pageQuery reads one more than its limit: each tier up to a page and one, the statement keeps the first
-    const query = pageQuery(db, tierFilter(tier), and(only, room), undefined, { tier, numbered: true })
-    // named as the fields pageQuery selects (in their order), so the rows come back keyed as its own do
-    const columns = Object.keys(query._.selectedFields).map((c) => sql.identifier(c))
-    return sql`${names[i]} (${sql.join(columns, sql`, `)}) as (${query})`
-  })
-  const union = sql.join(
-    names.map((name) => sql`select * from ${name}`),
-    sql` union all `,
-  )
-  const result = await db.execute<PageRow & { position: number }>(
-    sql`with ${sql.join(ctes, sql`, `)} ${union} order by "tier", "position" limit ${filter.limit + 1}`,
-  )
-  return result.rows.map(({ position: _position, ...row }) => row)
+  return rows
 }
 
 // Up to this many rows sharing a skill, sorting them beats walking the index past the others.
@@ -326,21 +302,8 @@ async function bestMatchPage(db: Db, filter: ListFilter): Promise<PageRow[]> {
   return rows
 }
 
-interface PageOptions {
-  /** a search tier read on its own: its number as the tier column (the CASE would test every tier again) */
-  tier?: number
-  /** adds "position", the row's place in the page's order, for a statement that joins several pages */
-  numbered?: boolean
-}
-
-function pageQuery(
-  db: Db,
-  filter: ListFilter,
-  only?: SQL,
-  sortKey = sortKeyOf(filter),
-  options: PageOptions = {},
-) {
-  const tier = options.tier === undefined ? tierOf(filter.search) : sql<number>`${options.tier}::int`
+function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
+  const tier = tierOf(filter.search)
   const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
     filter.search ? searchCondition(filter.search) : undefined,
@@ -348,11 +311,6 @@ function pageQuery(
     afterCursor(filter, sortKey, tier),
     only,
   )
-  const orderBy = [
-    ...(filter.search ? [asc(tier)] : []),
-    ...sortKey.keys.map((k) => order(k)),
-    order(startups.id),
-  ]
   const matching = filter.sort === 'best-match' && filter.profile
   return db
     .select({
@@ -365,14 +323,10 @@ function pageQuery(
       matched: matching
         ? matchParts(startupMatchTarget, filter.profile!)
         : sql<MatchParts | null>`null::json`,
-      // the same order as the ORDER BY, so the planner sorts (or walks an index) once for both
-      ...(options.numbered
-        ? { position: sql<number>`(row_number() over (order by ${sql.join(orderBy, sql`, `)}))::int` }
-        : {}),
     })
     .from(startups)
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
     .limit(filter.limit + 1)
 }
 
@@ -396,13 +350,16 @@ export interface MatchCounts {
  *
  * One statement: the chosen sector's capped count first, then the sample of every sector only if that count is
  * within the cap (past it the whole search is past it too, and the chips have no counts: the sample is never
- * read, a One-Time Filter), then the sector names the chips list when the sample passes the cap.
+ * read, a One-Time Filter), then the sector names the chips list when the sample passes the cap. `listed`:
+ * the search's every match, from a first page that was not full; then nothing (or only the sample) is read.
  */
 export async function countMatches(
   db: Db,
   search: SearchTerms | null,
   sector: string | undefined,
   cap: number,
+  /** every match (in the chosen sector), when a first page shorter than a page has listed them all */
+  listed?: { sector: string | null }[],
 ): Promise<MatchCounts> {
   if (!search) {
     const rows = await db
@@ -412,19 +369,34 @@ export async function countMatches(
     const sectors = rows.map((r) => ({ sector: r.sector || null, count: r.count }))
     return exactCounts(sectors, sector)
   }
-  const matches = searchCondition(search)
-  const inSectorCte = sector
-    ? sql`in_sector as (select count(*)::int as n from (select from ${startups} where ${matches} and ${eq(startups.sector, sector)} limit ${cap + 1}) as m),`
-    : sql``
-  const sampleGate = sector ? sql`and (select n from in_sector) <= ${cap}` : sql``
-  const inSectorSelect = sector ? sql`union all select 'in_sector', null, n from in_sector` : sql``
+  if (listed && !sector) {
+    const bySector = new Map<string | null, number>()
+    for (const row of listed) bySector.set(row.sector, (bySector.get(row.sector) ?? 0) + 1)
+    return exactCounts(
+      [...bySector].map(([sector, count]) => ({ sector, count })),
+      undefined,
+    )
+  }
+  const matching = (columns: SQL, where?: SQL) =>
+    sql.join(
+      countParts(search).map(
+        (part) => sql`(select ${columns} from ${startups} where ${and(part, where)} limit ${cap + 1})`,
+      ),
+      sql` union all `,
+    )
+  const inSectorCte =
+    sector && !listed
+      ? sql`in_sector as (select count(*)::int as n from (select from (${matching(sql`1`, eq(startups.sector, sector))}) as u limit ${cap + 1}) as m),`
+      : sql``
+  const sampleGate = sector && !listed ? sql`(select n from in_sector) <= ${cap}` : undefined
+  const inSectorSelect = sector && !listed ? sql`union all select 'in_sector', null, n from in_sector` : sql``
   const { rows } = await db.execute<{
     kind: 'sample' | 'in_sector' | 'known'
     sector: string | null
     count: number | null
   }>(sql`
     with ${inSectorCte}
-    sample as (select ${startups.sector} as sector from ${startups} where ${matches} ${sampleGate} limit ${cap + 1})
+    sample as (select sector from (${matching(sql`${startups.sector} as sector`, sampleGate)}) as m limit ${cap + 1})
     select 'sample' as kind, sector, count(*)::int as count from sample group by sector
     ${inSectorSelect}
     union all select 'known', ${startupSectorCounts.sector}, null from ${startupSectorCounts}
@@ -433,7 +405,7 @@ export async function countMatches(
     .filter((r) => r.kind === 'sample')
     .map((r) => ({ sector: r.sector, count: r.count ?? 0 }))
   const inSectorRow = rows.find((r) => r.kind === 'in_sector')
-  const inSector = inSectorRow ? Number(inSectorRow.count) : undefined
+  const inSector = listed ? listed.length : inSectorRow ? Number(inSectorRow.count) : undefined
   // the sample is empty when the chosen sector alone passed the cap, and read otherwise
   const sectorPast = inSector !== undefined && inSector > cap
   if (!sectorPast && sample.reduce((sum, c) => sum + c.count, 0) <= cap) return exactCounts(sample, sector)
@@ -443,6 +415,23 @@ export async function countMatches(
     allAtLeast: true,
     ...(inSector === undefined ? {} : { inSector: Math.min(inSector, cap), inSectorAtLeast: inSector > cap }),
   }
+}
+
+/**
+ * A search's matches as three disjoint parts, read one after the other up to the cap: word-prefix hits (the
+ * broadest exact test: the name's words are in the search vector too), then name hits that are not, then typos
+ * that are neither. A LIMIT over them stops in the first parts when those hold enough, and each part gets its
+ * own plan, so the costly typo test (word similarity, ≈ 2 µs a row) never runs over a seq scan for a broad word
+ * (docs/decisions/011: "labs", 30 ms as one OR, ≈ 5 ms in parts).
+ */
+function countParts(search: SearchTerms): SQL[] {
+  const { nameHit, fullText, typo } = searchTests(search)
+  const not = (test: SQL | null) => (test ? sql`not (${test})` : undefined)
+  const parts: SQL[] = []
+  if (fullText) parts.push(fullText)
+  if (nameHit) parts.push(and(nameHit, not(fullText))!)
+  if (typo) parts.push(and(typo, not(nameHit), not(fullText))!)
+  return parts
 }
 
 function exactCounts(sectors: { sector: string | null; count: number }[], sector: string | undefined) {

@@ -90,10 +90,14 @@ async function queryDirectory(
   const search = parseSearch(query.q)
   const sector = query.sector?.trim() || undefined
   const cursor = decodeCursor(query.cursor, query.sort)
-  const [rows, counts] = await Promise.all([
-    repo.listStartupPage(db, { search, sector, sort: query.sort, cursor, limit: query.limit, profile }),
-    repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
-  ])
+  const [rows, counts] = await pageAndCounts(db, {
+    search,
+    sector,
+    sort: query.sort,
+    cursor,
+    limit: query.limit,
+    profile,
+  })
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const nextCursor =
@@ -122,6 +126,26 @@ async function queryDirectory(
     sectors,
     nextCursor,
   }
+}
+
+/**
+ * The page and the counts. A search's first page is read first: when it is shorter than a page it lists every
+ * match, so the counts come from it (nothing more without a sector, only the other sectors' sample with one)
+ * instead of a second pass over the same tiers, which for a sparse search costs more to plan than to run
+ * (docs/decisions/011). Otherwise the two are asked side by side, and awaited together, so a failure of
+ * either (the database going away) is the request's error, never an unhandled rejection.
+ */
+async function pageAndCounts(db: Db, filter: repo.ListFilter) {
+  const { search, sector, cursor, limit } = filter
+  if (search && !cursor) {
+    const rows = await repo.listStartupPage(db, filter)
+    const listed = rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
+    return [rows, await repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
+  }
+  return Promise.all([
+    repo.listStartupPage(db, filter),
+    repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
+  ])
 }
 
 /** A viewer is the signed-in user, else a hash of address and browser: enough to count a view once a day. */
