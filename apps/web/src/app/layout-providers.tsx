@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTheme } from '@/features/theme/hooks/use-theme'
 import { createQueryClient } from '@/lib/query-client'
+import { useToasterWanted } from '@/lib/toast'
 
-// Toasts only follow user actions, so sonner loads after first paint.
+// Toasts only follow user actions, so sonner loads with the first toast (lib/toast.ts).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 // One client for the whole visit: every layout that mounts these providers shares its cache. (Exported for
@@ -16,12 +17,15 @@ export const queryClient = createQueryClient()
  */
 export function LayoutProviders({ children }: { children: ReactNode }) {
   const theme = useTheme((state) => state.theme)
+  const toasterWanted = useToasterWanted()
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster theme={theme} position="bottom-right" closeButton />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster theme={theme} position="bottom-right" closeButton />
+        </Suspense>
+      )}
     </QueryClientProvider>
   )
 }

@@ -1,5 +1,5 @@
 import type { AdminInternship } from '@coldstart/contract'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import type { AdminInternship } from '@coldstart/contract'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useSaveInternship } from '../api/save-internship'
 import { InternshipForm } from './internship-form'

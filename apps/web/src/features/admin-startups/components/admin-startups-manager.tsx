@@ -1,6 +1,6 @@
 import { Download, Plus, Upload } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'

@@ -5,7 +5,7 @@ import {
 } from '@coldstart/contract'
 import { Upload } from 'lucide-react'
 import { useId, useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

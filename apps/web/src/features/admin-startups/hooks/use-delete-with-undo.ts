@@ -1,5 +1,5 @@
 import type { AdminStartupCard } from '@coldstart/contract'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useDeleteStartup } from '../api/delete-startup'
 import { useRestoreStartup } from '../api/restore-startup'
 

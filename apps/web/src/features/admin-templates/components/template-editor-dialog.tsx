@@ -1,5 +1,5 @@
 import type { AdminTemplate } from '@coldstart/contract'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useSaveTemplate } from '../api/save-template'
 import { TemplateForm } from './template-form'

@@ -1,7 +1,7 @@
 import { ADMIN_TEMPLATE_SKELETONS, type AdminTemplate, type AdminTemplateInput } from '@coldstart/contract'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { PageHeader } from '@/components/layouts/page-header'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { Button } from '@/components/ui/button'

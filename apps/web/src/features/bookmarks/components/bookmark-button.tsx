@@ -1,6 +1,6 @@
 import type { BookmarkKind } from '@coldstart/contract'
 import { Bookmark, BookmarkCheck } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useIsBookmarked } from '../api/get-bookmark-ids'

@@ -1,6 +1,6 @@
 import type { BookmarkKind } from '@coldstart/contract'
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useRemoveBookmark } from '../api/remove-bookmark'
 import { useSaveBookmark } from '../api/save-bookmark'

@@ -1,7 +1,7 @@
 import { DEFAULT_DONATION_AMOUNT, DONATION_AMOUNTS } from '@coldstart/contract'
 import { Copy, Heart, Smartphone } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'

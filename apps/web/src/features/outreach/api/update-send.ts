@@ -1,6 +1,6 @@
 import type { OutreachSend, UpdateOutreachSendBody } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { api } from '@/lib/api-client'
 import { outreachQueryKey } from './keys'
 
