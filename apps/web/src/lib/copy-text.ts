@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 /** Copies to the clipboard and says so; true when it worked. */
 export async function copyText(text: string, done = 'Copied to clipboard'): Promise<boolean> {
