@@ -1,6 +1,7 @@
 import type { StartupEmployee } from '@coldstart/contract'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
+import { PreloadWhenIdle } from '@/components/preload-when-idle'
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
 import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
@@ -26,9 +27,6 @@ export function StartupRoute() {
   // "Last emailed 3 days ago" per team member, refreshed after every send the composer logs
   const lastEmailed = useLastEmailed(id)
 
-  // fetched while the student reads the page, so Email opens at once
-  useEffect(() => void loadComposer().catch(() => {}), [])
-
   function openComposer(startup: ComposerStartup, members: StartupEmployee[]) {
     setComposing({
       startup: { id: startup.id, name: startup.name },
@@ -45,7 +43,12 @@ export function StartupRoute() {
         onEmail={openComposer}
         lastEmailed={lastEmailed.data}
         headerActions={(startup) => (
-          <BookmarkButton kind="startup" id={startup.id} name={startup.name} variant="labelled" />
+          <>
+            <BookmarkButton kind="startup" id={startup.id} name={startup.name} variant="labelled" />
+            {/* The startup is on screen: the composer is fetched while the student reads, so Email opens
+                at once, and not before the page's own content. */}
+            <PreloadWhenIdle load={loadComposer} />
+          </>
         )}
       />
       {composing && (
