@@ -1,7 +1,8 @@
 import type { EmailTemplate } from '@coldstart/contract'
 import { RefreshCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
+import { PreloadWhenIdle } from '@/components/preload-when-idle'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'
@@ -9,9 +10,14 @@ import { SearchInput } from '@/components/ui/search-input'
 import { cn } from '@/lib/cn'
 import { useTemplates } from '../api/get-templates'
 import { CATEGORY_FILTERS, filterTemplates, type CategoryFilter } from '../utils/filter-templates'
-import { CustomizeTemplateDialog } from './customize-template-dialog'
 import { TemplateCard } from './template-card'
 import { TemplatesEmptyState } from './templates-empty-state'
+
+// The customize dialog (Radix Dialog) is fetched once the cards are on screen, not in front of them.
+const loadCustomizeDialog = () => import('./customize-template-dialog')
+const CustomizeTemplateDialog = lazy(() =>
+  loadCustomizeDialog().then((m) => ({ default: m.CustomizeTemplateDialog })),
+)
 
 /** The Email Templates page (SPEC §2): category filter, search, Refresh, cards, the customize dialog. */
 export function TemplatesView({ startupsHref }: { startupsHref: string }) {
@@ -19,6 +25,9 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
   const [category, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [customizing, setCustomizing] = useState<EmailTemplate | null>(null)
+  // mounted from the first customize on, so that closing keeps its animation
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (customizing && !dialogWanted) setDialogWanted(true)
   const filterLabel = useId()
   const shown = data ? filterTemplates(data, category, search) : []
   const filtering = category !== 'all' || search.trim() !== ''
@@ -92,11 +101,16 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
         </>
       )}
 
-      <CustomizeTemplateDialog
-        template={customizing}
-        onOpenChange={(open) => !open && setCustomizing(null)}
-        startupsHref={startupsHref}
-      />
+      {data && <PreloadWhenIdle load={loadCustomizeDialog} />}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CustomizeTemplateDialog
+            template={customizing}
+            onOpenChange={(open) => !open && setCustomizing(null)}
+            startupsHref={startupsHref}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
