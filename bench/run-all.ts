@@ -11,7 +11,6 @@ const benches = [
   'compose.ts',
   'resume.ts',
   'notes.ts',
-  'admin-startups.ts',
   'cold-start.ts',
   'bundle.ts',
   'lighthouse.ts',
