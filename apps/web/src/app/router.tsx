@@ -5,7 +5,6 @@ import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { paths } from '@/config/paths'
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
-import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './root-layout'
 
 // Static pages shared by the public layout and the app areas.
@@ -57,6 +56,9 @@ function appAreaChildren(): RouteObject[] {
   ]
 }
 
+// The public top bar and footer load with the public pages' chunks, not in the entry every page runs: a
+// pre-rendered public page shows them before any script, and a signed-in page never needs them.
+const publicLayout = () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))
 const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))
 // Lazy so that TanStack Query, which it provides, stays out of the landing's initial JS.
 const publicPageContainer = () =>
@@ -71,7 +73,7 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         {
-          Component: PublicLayout,
+          lazy: publicLayout,
           children: [
             {
               path: paths.home.path,
