@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { paths } from '@/config/paths'
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
+import { hasSignedInHint } from '@/features/auth/session/signed-in-hint'
 import { RootLayout } from './root-layout'
 
 // Static pages shared by the public layout and the app areas.
@@ -13,10 +14,18 @@ const donateRoute = () => import('./routes/donate').then((m) => ({ Component: m.
 const howToUseRoute = () => import('./routes/how-to-use').then((m) => ({ Component: m.HowToUseRoute }))
 const startupsRoute = () => import('./routes/app/startups').then((m) => ({ Component: m.StartupsRoute }))
 
+// The directory's first page is asked for beside the route's chunk, not after the chunk has loaded and
+// rendered. The loader only starts the read (the page waits for nothing); the read itself waits for the
+// session check, already under way.
+function startupsLoader() {
+  if (hasSignedInHint()) void import('./route-prefetch').then((m) => m.prefetchStartupsPage()).catch(() => {})
+  return null
+}
+
 /** /app and /dashboard are two identical areas (SPEC §2): both get the routes built here. */
 function appAreaChildren(): RouteObject[] {
   return [
-    { index: true, lazy: startupsRoute },
+    { index: true, lazy: startupsRoute, loader: startupsLoader },
     {
       path: paths.app.internships.path,
       lazy: () => import('./routes/app/internships').then((m) => ({ Component: m.InternshipsRoute })),
@@ -25,7 +34,7 @@ function appAreaChildren(): RouteObject[] {
       path: paths.app.internship.path,
       lazy: () => import('./routes/app/internship').then((m) => ({ Component: m.InternshipRoute })),
     },
-    { path: paths.app.startups.path, lazy: startupsRoute },
+    { path: paths.app.startups.path, lazy: startupsRoute, loader: startupsLoader },
     {
       path: paths.app.startup.path,
       lazy: () => import('./routes/app/startup').then((m) => ({ Component: m.StartupRoute })),
