@@ -15,6 +15,17 @@ const headings: Record<string, string> = {
   '/sign-in': 'Sign in to your account',
 }
 
+/** Holds the app's scripts back until the returned function is called: the page as seen before any runs. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** React has adopted the page: its nodes carry React's internal keys. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -51,12 +62,7 @@ for (const { path, title } of prerenderedPages) {
     }) => {
       await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme)
       // The app's scripts held back until the page has been looked at without them.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/*.js', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       // theme-init.js (not held back) has set the theme before the first paint.
@@ -76,12 +82,7 @@ for (const { path, title } of prerenderedPages) {
 
 test('a tap on the phone menu before React takes the page over opens it once React has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   // the pre-rendered button, with no React behind it yet
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
@@ -91,12 +92,7 @@ test('a tap on the phone menu before React takes the page over opens it once Rea
 
 test("sign-in: the page rendered for this server's sign-in methods, adopted with them", async ({ page }) => {
   // The browser tests' server offers Google (its stand-in), so the Google variant is sent.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/sign-in', { waitUntil: 'commit' })
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   // pressed before React runs: the email form opens once it does

@@ -1,20 +1,14 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import type { MobileNavSheetProps } from './mobile-nav-sheet'
 
 // The drawer (Radix Dialog, its focus trap and scroll lock: ~15 KiB gzip) loads when first wanted; a pointer
 // over the button or focus on it starts the download before the tap.
 const loadSheet = () => import('./mobile-nav-sheet')
 const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })))
 
-type MobileNavDrawerProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  children: ReactNode
-  side?: 'left' | 'right'
-  className?: string
-}
+type MobileNavDrawerProps = Omit<MobileNavSheetProps, 'triggerRef'> & { className?: string }
 
 /** The phone-width navigation: a menu button that opens the given content in a drawer. */
 export function MobileNavDrawer({

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 
-type MobileNavSheetProps = {
+export type MobileNavSheetProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
