@@ -321,7 +321,7 @@ test.describe('theme', () => {
     await expect(html).not.toHaveClass(/dark/)
   })
 
-  test('is applied by public/theme-init.js before the app runs', async ({ page }) => {
+  test('is applied by public/early.js before the app runs', async ({ page }) => {
     // With the app's modules replaced by empty ones, only the external theme script can set the class.
     await page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
     await useTheme(page, 'dark')

@@ -8,7 +8,7 @@ import { useTheme } from '@/features/theme/hooks/use-theme'
 export function AppProvider({ children }: { children: ReactNode }) {
   const theme = useTheme((state) => state.theme)
 
-  // public/theme-init.js normally set this before first paint; this keeps it right if that script failed.
+  // public/early.js normally set this before first paint; this keeps it right if that script failed.
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark')
   }, [theme])

@@ -93,7 +93,8 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   }
 }
 
-async function bodyOf<T>(response: Response): Promise<T> {
+/** The JSON body of a response, or its `ApiError` when it is not a 2xx. */
+export async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) throw await errorOf(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
@@ -101,7 +102,7 @@ async function bodyOf<T>(response: Response): Promise<T> {
 
 /** A call with exactly the given token and retry policy: the auth session itself uses this. */
 export async function sendJson<T>(path: string, options: SendOptions = {}): Promise<T> {
-  return bodyOf<T>(await send(path, options))
+  return readJson<T>(await send(path, options))
 }
 
 /**
@@ -116,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}) 
     const fresh = await refreshAccessToken()
     if (fresh) response = await send(path, { ...options, token: fresh })
   }
-  return bodyOf<T>(response)
+  return readJson<T>(response)
 }
 
 export const api = {

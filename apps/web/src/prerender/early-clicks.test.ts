@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { forgetEarlyClicks, replayEarlyClick } from './early-clicks'
 
-// public/theme-init.js, run from <head>, covers a pre-rendered page until React has adopted it.
+// public/early.js, run from <head>, covers a pre-rendered page until React has adopted it.
 describe('before React takes a pre-rendered page over', () => {
   beforeAll(async () => {
     document.body.innerHTML = `
@@ -10,7 +10,7 @@ describe('before React takes a pre-rendered page over', () => {
       </div>
       <form id="outside"></form>`
     // @ts-expect-error: a plain script with no module exports
-    await import('../../public/theme-init.js')
+    await import('../../public/early.js')
   })
 
   it('holds a form sent early (the browser would put its fields in the address) and presses its button again after', () => {

@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** public/theme-init.js: the buttons pressed before React took the page over (and stop listening) */
+    /** public/early.js: the buttons pressed before React took the page over (and stop listening) */
     coldstartTakeEarlyClicks?: () => HTMLButtonElement[]
   }
 }

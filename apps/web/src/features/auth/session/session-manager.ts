@@ -4,9 +4,10 @@ import {
   type AuthSession,
   type SessionUser,
 } from '@coldstart/contract'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, readJson } from '@/lib/api-client'
 import { setAccessTokenSource } from '@/lib/auth-token'
 import { authFetch } from './auth-fetch'
+import { takeEarlySessionCheck } from './early-session-check'
 import { hasSignedInHint } from './signed-in-hint'
 
 // SPEC §4's auth events.
@@ -56,13 +57,29 @@ function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request('coldstart-auth-refresh', run) : run()
 }
 
+/**
+ * POST /refresh under the cross-tab lock. At start-up, the answer to the check public/early.js already sent
+ * under that lock instead, unless it failed in transit.
+ */
+async function requestRefresh(event: 'INITIAL_SESSION' | 'TOKEN_REFRESHED'): Promise<AuthSession> {
+  const early = event === 'INITIAL_SESSION' ? takeEarlySessionCheck() : null
+  if (early) {
+    markCheckSent()
+    const response = await early
+    if (response) return readJson<AuthSession>(response)
+  }
+  return withRefreshLock(() => {
+    const request = authFetch<AuthSession>('/refresh', { method: 'POST' })
+    markCheckSent()
+    return request
+  })
+}
+
 /** One refresh at a time in this tab too: every caller waiting gets the same new token. */
 function rotate(event: 'INITIAL_SESSION' | 'TOKEN_REFRESHED'): Promise<string | null> {
-  refreshing ??= withRefreshLock(async () => {
+  refreshing ??= (async () => {
     try {
-      const request = authFetch<AuthSession>('/refresh', { method: 'POST' })
-      markCheckSent()
-      const next = await request
+      const next = await requestRefresh(event)
       emit(event, next)
       return next.access_token
     } catch (error) {
@@ -76,7 +93,7 @@ function rotate(event: 'INITIAL_SESSION' | 'TOKEN_REFRESHED'): Promise<string | 
       const current = getSession()
       return current && current.expires_at * 1000 > Date.now() ? current.access_token : null
     }
-  }).finally(() => {
+  })().finally(() => {
     refreshing = null
   })
   return refreshing

@@ -22,7 +22,7 @@ export function ThemeToggle() {
       title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
       onClick={toggleTheme}
     >
-      {/* Chosen by the `dark` class public/theme-init.js puts on <html>: right from the first paint, before
+      {/* Chosen by the `dark` class public/early.js puts on <html>: right from the first paint, before
           any script of the app has run. */}
       <Sun aria-hidden="true" className="hidden dark:block" />
       <Moon aria-hidden="true" className="dark:hidden" />

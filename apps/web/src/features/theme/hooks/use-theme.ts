@@ -15,7 +15,7 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Writes the choice and mirrors it on <html>, the same thing public/theme-init.js does before first paint. */
+/** Writes the choice and mirrors it on <html>, the same thing public/early.js does before first paint. */
 export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark')
   try {

@@ -1,5 +1,6 @@
 /* global document, window, Element */
-// Runs before first paint (loaded from <head>).
+// Runs from <head>, before first paint and before the app's code arrives: the theme, taps on a pre-rendered
+// page, and a signed-in page's session check.
 ;(function () {
   // A stored dark theme never flashes light. Mirrors src/features/theme: localStorage key `theme`, values
   // `light` | `dark`, default light.
@@ -30,5 +31,35 @@
     var taken = early
     early = []
     return taken
+  }
+
+  // Every signed-in page waits for its session check (POST /api/auth/refresh) before it can read anything,
+  // and the app's code takes a while to arrive: the check starts here, beside that download, and the session
+  // manager takes its answer (src/features/auth/session/early-session-check.ts). Mirrors signed-in-hint.ts
+  // (the readable cookie that lives as long as the refresh cookie) and the session manager's cross-tab lock,
+  // held until the answer's headers (and so the rotated cookie) are in. A failure in transit gives null: the
+  // session manager then asks again, with its retries.
+  try {
+    if (document.cookie.split(/;\s*/).indexOf('coldstart_signed_in=1') !== -1) {
+      var check = function () {
+        return fetch('/api/auth/refresh', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json' },
+        }).then(
+          function (response) {
+            return response.status >= 502 && response.status <= 504 ? null : response
+          },
+          function () {
+            return null
+          },
+        )
+      }
+      window.coldstartEarlySessionCheck = navigator.locks
+        ? navigator.locks.request('coldstart-auth-refresh', check)
+        : check()
+    }
+  } catch {
+    // No cookies or no fetch here: the session manager makes the check itself.
   }
 })()
