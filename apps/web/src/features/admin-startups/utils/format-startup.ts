@@ -7,9 +7,6 @@ export function formatFunding(round: string | null, amount: string | null) {
 /** Sector, Location, Team Size: "Not specified" when empty. */
 export const orNotSpecified = (value: string | null) => value || 'Not specified'
 
-/** Locale thousands separators (SPEC). */
-export const formatNumber = (value: number) => value.toLocaleString()
-
 /** "verified" → "Verified". */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

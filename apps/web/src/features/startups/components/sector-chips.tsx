@@ -1,7 +1,7 @@
 import { ALL_SECTORS, type SectorCount } from '@coldstart/contract'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { formatNumber } from '../utils/format'
+import { formatNumber } from '@/lib/format-number'
 
 type SectorChipsProps = {
   /** Counts for the current search, ignoring the chosen sector; undefined while the first page loads. */

@@ -1,10 +1,7 @@
-/**
- * "1,204" with locale thousands separators, or "1,000+" when the count stopped at the server's cap
- * (`atLeast`: a broad search is counted up to DIRECTORY_COUNT_CAP).
- */
-export function formatNumber(count: number, atLeast = false) {
-  return `${count.toLocaleString()}${atLeast ? '+' : ''}`
-}
+import { formatNumber } from '@/lib/format-number'
+
+// Made once, when first needed (a new Intl formatter per call costs ~1 ms on a throttled phone).
+let dates: Intl.DateTimeFormat | undefined
 
 /** "1 startup", "1,204 startups", "1,000+ startups": a count with the right plural. */
 export function formatCount(
@@ -27,7 +24,8 @@ export function formatFundingDate(value: string) {
     ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
     : new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  dates ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+  return dates.format(date)
 }
 
 /** "verified" → "Verified" (SPEC §2: the status label is the capitalised status). */

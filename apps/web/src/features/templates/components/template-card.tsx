@@ -3,13 +3,14 @@ import { Copy, PenLine, Send } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { copyText } from '@/lib/copy-text'
+import { formatNumber } from '@/lib/format-number'
 import { categoryLabel } from '../utils/filter-templates'
 
 type TemplateCardProps = { template: EmailTemplate; onCustomize: (template: EmailTemplate) => void }
 
 /** One template: what it is for, how often it is used, a 320-character preview (SPEC §9), Copy, Customize. */
 export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
-  const uses = template.usageCount.toLocaleString()
+  const uses = formatNumber(template.usageCount)
   return (
     <article
       aria-labelledby={`template-${template.id}`}
