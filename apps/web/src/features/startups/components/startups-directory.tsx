@@ -9,6 +9,7 @@ import { LoadMore, type LoadMoreText } from '@/components/ui/load-more'
 import { cn } from '@/lib/cn'
 import { useStartups } from '../api/get-startups'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useStagedCount } from '@/hooks/use-staged-count'
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
 import { usePersistedScroll } from '../hooks/use-persisted-scroll'
 import { useStartupFilters } from '../hooks/use-startup-filters'
@@ -27,6 +28,8 @@ const LOAD_MORE_TEXT: LoadMoreText = {
 }
 
 const SEARCH_DEBOUNCE_MS = 250
+// Rendered at once when the list first fills (a phone's screen and more); the rest follow in the background.
+const FIRST_CARDS = 6
 // 1 column on phones, 2 from `sm`, 3 once the sidebar leaves room for three readable cards.
 const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
 
@@ -57,20 +60,23 @@ export function StartupsDirectory({
       .filter((s) => !seen.has(s.id) && Boolean(seen.add(s.id)))
   }, [pages])
 
+  const shown = useStagedCount(items.length, FIRST_CARDS)
+  const allShown = shown === items.length
+
   const { fetchNextPage } = list
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const hasMore = Boolean(list.hasNextPage) && !list.isPlaceholderData
   const isFiltering = listFilters.q !== '' || listFilters.sector !== ALL_SECTORS
 
   usePersistedScroll({
-    ready: list.isSuccess && !list.isPlaceholderData,
+    ready: list.isSuccess && !list.isPlaceholderData && allShown,
     hasMore,
     isLoadingMore: list.isFetchingNextPage,
     pageCount,
     loadMore,
   })
   const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>({
-    enabled: hasMore && !list.isFetchingNextPage && !list.isFetchNextPageError,
+    enabled: hasMore && allShown && !list.isFetchingNextPage && !list.isFetchNextPageError,
     onLoadMore: loadMore,
     pageCount,
   })
@@ -119,7 +125,7 @@ export function StartupsDirectory({
               className={cn(GRID_CLASSES, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
               aria-label="Startup results"
             >
-              {items.map((startup) => (
+              {items.slice(0, shown).map((startup) => (
                 <li key={startup.id}>
                   <StartupCard
                     startup={startup}

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
+import { useStagedCount } from '@/hooks/use-staged-count'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'
@@ -12,6 +13,10 @@ import { useTemplates } from '../api/get-templates'
 import { CATEGORY_FILTERS, filterTemplates, type CategoryFilter } from '../utils/filter-templates'
 import { TemplateCard } from './template-card'
 import { TemplatesEmptyState } from './templates-empty-state'
+
+// Cards rendered at once when the list first fills (more than a phone's screen); the rest follow in the
+// background, so the first render is not one long task.
+const FIRST_CARDS = 4
 
 // The customize dialog (Radix Dialog) is fetched once the cards are on screen, not in front of them.
 const loadCustomizeDialog = () => import('./customize-template-dialog')
@@ -31,6 +36,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
   const filterLabel = useId()
   const shown = data ? filterTemplates(data, category, search) : []
   const filtering = category !== 'all' || search.trim() !== ''
+  const rendered = useStagedCount(shown.length, FIRST_CARDS)
 
   return (
     <div className="space-y-6">
@@ -92,7 +98,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
             {shown.length} {shown.length === 1 ? 'template' : 'templates'}
           </p>
           <ul aria-label="Templates" className="grid gap-4 lg:grid-cols-2">
-            {shown.map((template) => (
+            {shown.slice(0, rendered).map((template) => (
               <li key={template.id} className="grid">
                 <TemplateCard template={template} onCustomize={setCustomizing} />
               </li>
