@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { prerenderedPages } from './src/prerender/pages.ts'
+import { preloadFonts } from './vite-plugins/preload-fonts.ts'
 import { prerender } from './vite-plugins/prerender.ts'
 
 // Vendor code every route needs goes into one long-cached chunk; everything else (Radix parts, forms,
@@ -75,7 +76,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), prerender(prerenderedPages), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    preloadFonts(),
+    prerender(prerenderedPages),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

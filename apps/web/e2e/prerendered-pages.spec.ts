@@ -49,11 +49,13 @@ for (const { path, title } of prerenderedPages) {
     expect(html.replace(/<[^>]*>/g, '')).toContain(heading)
     expect(html).not.toContain('<script>')
 
-    // Someone who may be signed in gets the app's shell: their page may be another (a redirect, another bar).
+    // Someone who may be signed in gets the page's shell, its loading placeholder: their page may be another
+    // (a redirect, another bar).
     const shell = await (
       await request.get(path, { headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` } })
     ).text()
-    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).toContain('<div id="root" data-placeholder>')
+    expect(shell.replace(/<[^>]*>/g, '')).not.toContain(heading)
   })
 
   for (const theme of ['light', 'dark'] as const) {
@@ -65,7 +67,7 @@ for (const { path, title } of prerenderedPages) {
       const release = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      // theme-init.js (not held back) has set the theme before the first paint.
+      // early.js (not held back) has set the theme before the first paint.
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
       else await expect(page.locator('html')).not.toHaveClass(/dark/)
 

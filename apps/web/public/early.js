@@ -1,4 +1,4 @@
-/* global document, window, Element */
+/* global document, window, Element, requestAnimationFrame */
 // Runs from <head>, before first paint and before the app's code arrives: the theme, taps on a pre-rendered
 // page, and a signed-in page's session check.
 ;(function () {
@@ -62,4 +62,35 @@
   } catch {
     // No cookies or no fetch here: the session manager makes the check itself.
   }
+
+  // A page shell (vite-plugins/route-shells.ts) paints its loading placeholder first and names its scripts in
+  // <meta> tags: they are asked for once that paint is done, so the first paint waits for the HTML and the CSS
+  // only, not for ~190 KiB of scripts sharing the connection. A hidden tab paints nothing: it starts at once.
+  function loadScripts() {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', loadScripts)
+      return
+    }
+    var entry = document.querySelector('meta[name="coldstart:entry"]')
+    if (!entry) return
+    var modules = document.querySelector('meta[name="coldstart:modules"]')
+    var urls = modules ? modules.content.split(' ').filter(Boolean) : []
+    for (var i = 0; i < urls.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = urls[i]
+      document.head.appendChild(link)
+    }
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry.content
+    document.head.appendChild(script)
+  }
+  if (document.visibilityState === 'hidden') loadScripts()
+  else
+    requestAnimationFrame(function () {
+      setTimeout(loadScripts)
+    })
 })()

@@ -28,7 +28,9 @@ const app = (
 // already readable, so what adopts it is loaded a task after `load` (a module script always runs before it):
 // the page's lazy route chunks come after `load`, as before pre-rendering (docs/decisions/003). Anyone else
 // gets the empty shell.
-if (root.hasChildNodes() && !hasSignedInHint()) {
+// A page shell's root holds only a placeholder (`data-placeholder`, vite-plugins/route-shells.ts), rendered over.
+const prerendered = root.hasChildNodes() && !root.hasAttribute('data-placeholder')
+if (prerendered && !hasSignedInHint()) {
   const hydrate = () =>
     import('./prerender/hydrate-prerendered').then((m) => m.hydratePrerendered(root, routes, app))
   window.addEventListener('load', () => setTimeout(hydrate), { once: true })

@@ -8,8 +8,14 @@ import {
   type PrerenderedPage,
   type SignInMethods,
 } from '../src/prerender/pages.ts'
+import type { RouteModules } from '../src/prerender/route-modules.ts'
+import { writeRouteShells } from './route-shells.ts'
 
-type RenderPage = (pathname: string, methods?: SignInMethods) => Promise<string>
+type SsrEntry = {
+  renderPage: (pathname: string, methods?: SignInMethods) => Promise<string>
+  pageModules: () => RouteModules[]
+  pagePlaceholder: () => string
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -17,9 +23,11 @@ const escapeHtml = (text: string) =>
 /**
  * After the client build, builds src/prerender/render-page.tsx for Node, renders each page with it and writes
  * the HTML into the client's index.html (dist/prerendered/*.html; the server sends them, docs/decisions/016).
- * Each page also preloads the Inter file its text uses. A page that depends on the sign-in methods is written
- * once without Google and once with it, each naming its methods in a <meta> for hydration to start from. Not its lazy route chunks: measured, asking for them up
- * front scored lower (they compete with the first paint; main.tsx asks for them as soon as it runs).
+ * A page that depends on the sign-in methods is written once without Google and once with it, each naming its
+ * methods in a <meta> for hydration to start from. Not its lazy route chunks: measured, asking for them up
+ * front scored lower (they compete with the first paint; main.tsx asks for them as soon as it runs). The same
+ * entry gives every page's modules and the loading placeholder for the page shells (route-shells.ts); the
+ * fonts' preloads come with index.html (preload-fonts.ts).
  */
 export function prerender(pages: readonly PrerenderedPage[]): Plugin {
   let root = ''
@@ -52,12 +60,18 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       // Imported by its plain URL: the lazy route chunks import it back, and under another URL (a cache-busting
       // query) they would get a second copy of its stores.
       const entry = pathToFileURL(path.join(ssrOutDir, 'render-page.js')).href
-      const { renderPage } = (await import(entry)) as { renderPage: RenderPage }
+      const { renderPage, pageModules, pagePlaceholder } = (await import(entry)) as SsrEntry
 
       const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8')
-      const font = Object.keys(bundle).find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-      if (!font) throw new Error('prerender: the Inter latin font is not in the build')
-      const fontLink = `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`
+      const modulesDir = path.join(root, 'src/app')
+      await writeRouteShells({
+        outDir,
+        modulesDir,
+        template,
+        bundle,
+        pages: pageModules(),
+        placeholder: pagePlaceholder(),
+      })
 
       await fs.mkdir(path.join(outDir, 'prerendered'), { recursive: true })
       const renders = pages.flatMap((page): { page: PrerenderedPage; methods?: SignInMethods }[] =>
@@ -72,7 +86,7 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
           : ''
         const html = template
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-          .replace('</head>', () => `  ${meta}${fontLink}\n  </head>`)
+          .replace('</head>', () => `  ${meta}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
         if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">')
         await fs.writeFile(path.join(outDir, prerenderedFile(page.path, methods)), html)

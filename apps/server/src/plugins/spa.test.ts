@@ -25,6 +25,20 @@ describe('serving the built SPA', () => {
       path.join(dist, 'prerendered', 'sign-in.google.html'),
       '<div id="root">Continue with Google</div>',
     )
+    await fs.mkdir(path.join(dist, 'shells'))
+    const shell = (chunk: string) =>
+      `<link rel="modulepreload" href="/assets/${chunk}.js"><div id="root"></div>`
+    await fs.writeFile(path.join(dist, 'shells', 'app-startups-id.html'), shell('startup-1'))
+    await fs.writeFile(path.join(dist, 'shells', 'app.html'), shell('startups-1'))
+    await fs.writeFile(path.join(dist, 'shells', 'team.html'), shell('team-1'))
+    await fs.writeFile(
+      path.join(dist, 'shells', 'routes.json'),
+      JSON.stringify({
+        '/app/startups/:id': 'shells/app-startups-id.html',
+        '/app': 'shells/app.html',
+        '/team': 'shells/team.html',
+      }),
+    )
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } })
@@ -44,6 +58,20 @@ describe('serving the built SPA', () => {
       expect(res.body).toContain('<div id="root">')
     },
   )
+
+  it('sends the shell that preloads the page’s route chunks where the build wrote one, else index.html', async () => {
+    const page = async (url: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body
+    expect(await page('/app/startups/0b5c2f3e-1d2a-4e6f-9a1b-2c3d4e5f6a7b')).toContain('/assets/startup-1.js')
+    expect(await page('/app/startups/x?tab=team')).toContain('/assets/startup-1.js')
+    expect(await page('/app')).toContain('/assets/startups-1.js')
+    expect(await page('/app/')).toContain('/assets/startups-1.js')
+    expect(await page('/app/startups/x/y')).toBe(await page('/no-such-page'))
+    expect(await page('/no-such-page')).toContain('<title>ColdStart</title>')
+    // a pre-rendered page still goes to visitors without a session; the shell to the others
+    expect(await page('/team')).toContain('Meet the team')
+    expect(await page('/team', 'coldstart_signed_in=1')).toContain('/assets/team-1.js')
+  })
 
   it('sends a pre-rendered page to visitors without a session, and the shell to the others', async () => {
     for (const url of ['/team', '/team/', '/team?ref=x']) {

@@ -4,6 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@coldstart/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { apiNotFound } from './error-handler.ts'
+import { findPageShell, readPageShells } from './page-shells.ts'
 
 const PRERENDERED_DIR = 'prerendered'
 
@@ -39,7 +40,8 @@ const maySignIn = (request: FastifyRequest) => signedInHint.test(request.headers
  * Unknown /api/* paths answer 404 JSON instead of the page. The build writes a brotli (.br) and a gzip (.gz)
  * copy beside each text file; a browser that accepts one gets it as it is, compressed once at build time.
  * A public page the build pre-rendered is sent as that HTML to visitors without a session (they see it before
- * any script runs; docs/decisions/016), and as the empty shell to the others.
+ * any script runs; docs/decisions/016), and as the empty shell to the others: the page's own shell, which
+ * preloads the chunks of its routes, where the build wrote one.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -51,6 +53,7 @@ export async function registerSpa(
   const prerendered = hasBuild
     ? findPrerenderedPages(distDir, options.googleSignIn)
     : new Map<string, string>()
+  const shells = hasBuild ? readPageShells(distDir) : []
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -91,6 +94,8 @@ export async function registerSpa(
       reply.header('vary', 'Cookie')
       if (!maySignIn(request)) return reply.header('cache-control', 'no-cache').sendFile(page, distDir)
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
+    // The page's own shell preloads its route chunks beside the entry's (docs/decisions/017).
+    const shell = findPageShell(shells, pathname) ?? 'index.html'
+    return reply.header('cache-control', 'no-cache').sendFile(shell, distDir)
   })
 }

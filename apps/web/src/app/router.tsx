@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { PageLoader } from '@/components/feedback/page-loader'
@@ -8,11 +8,33 @@ import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
 import { hasSignedInHint } from '@/features/auth/session/signed-in-hint'
 import { RootLayout } from './root-layout'
 
+// Every module a route loads on demand, by its path: each is its own chunk. A route names its modules in its
+// `handle`, from which the build writes each page's HTML with its chunks preloaded (src/prerender/route-modules.ts).
+const lazyModules = import.meta.glob<Record<string, ComponentType>>([
+  './routes/**/*.tsx',
+  './layouts/{app,admin,public}-layout.tsx',
+  './layouts/public-page-container.tsx',
+])
+
+export type RouteHandle = { modules: string[] }
+
+/** A route whose component is `exportName` of `file` (a key of lazyModules), loaded when first matched. */
+function lazyRoute(file: string, exportName: string, extraModules: string[] = []) {
+  const load = lazyModules[file]
+  if (!load) throw new Error(`router: no route module ${file}`)
+  const handle: RouteHandle = { modules: [file, ...extraModules] }
+  return { lazy: () => load().then((m) => ({ Component: m[exportName] })), handle }
+}
+
 // Static pages shared by the public layout and the app areas.
-const teamRoute = () => import('./routes/team').then((m) => ({ Component: m.TeamRoute }))
-const donateRoute = () => import('./routes/donate').then((m) => ({ Component: m.DonateRoute }))
-const howToUseRoute = () => import('./routes/how-to-use').then((m) => ({ Component: m.HowToUseRoute }))
-const startupsRoute = () => import('./routes/app/startups').then((m) => ({ Component: m.StartupsRoute }))
+const teamRoute = () => lazyRoute('./routes/team.tsx', 'TeamRoute')
+const donateRoute = () => lazyRoute('./routes/donate.tsx', 'DonateRoute')
+const howToUseRoute = () => lazyRoute('./routes/how-to-use.tsx', 'HowToUseRoute')
+// The loader's read comes from ./route-prefetch.ts: preloaded with the page's chunks too.
+const startupsRoute = () => ({
+  ...lazyRoute('./routes/app/startups.tsx', 'StartupsRoute', ['./route-prefetch.ts']),
+  loader: startupsLoader,
+})
 
 // The directory's first page is asked for beside the route's chunk, not after the chunk has loaded and
 // rendered. The loader only starts the read (the page waits for nothing); the read itself waits for the
@@ -25,53 +47,52 @@ function startupsLoader() {
 /** /app and /dashboard are two identical areas (SPEC §2): both get the routes built here. */
 function appAreaChildren(): RouteObject[] {
   return [
-    { index: true, lazy: startupsRoute, loader: startupsLoader },
+    { index: true, ...startupsRoute() },
     {
       path: paths.app.internships.path,
-      lazy: () => import('./routes/app/internships').then((m) => ({ Component: m.InternshipsRoute })),
+      ...lazyRoute('./routes/app/internships.tsx', 'InternshipsRoute'),
     },
     {
       path: paths.app.internship.path,
-      lazy: () => import('./routes/app/internship').then((m) => ({ Component: m.InternshipRoute })),
+      ...lazyRoute('./routes/app/internship.tsx', 'InternshipRoute'),
     },
-    { path: paths.app.startups.path, lazy: startupsRoute, loader: startupsLoader },
+    { path: paths.app.startups.path, ...startupsRoute() },
     {
       path: paths.app.startup.path,
-      lazy: () => import('./routes/app/startup').then((m) => ({ Component: m.StartupRoute })),
+      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute'),
     },
     {
       path: paths.app.emails.path,
-      lazy: () => import('./routes/app/emails').then((m) => ({ Component: m.EmailsRoute })),
+      ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute'),
     },
     {
       path: paths.app.resumes.path,
-      lazy: () => import('./routes/app/resumes').then((m) => ({ Component: m.ResumesRoute })),
+      ...lazyRoute('./routes/app/resumes.tsx', 'ResumesRoute'),
     },
     {
       path: paths.app.bookmarks.path,
-      lazy: () => import('./routes/app/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+      ...lazyRoute('./routes/app/bookmarks.tsx', 'BookmarksRoute'),
     },
     {
       path: paths.app.followUps.path,
-      lazy: () => import('./routes/app/follow-ups').then((m) => ({ Component: m.FollowUpsRoute })),
+      ...lazyRoute('./routes/app/follow-ups.tsx', 'FollowUpsRoute'),
     },
     {
       path: paths.app.settings.path,
-      lazy: () => import('./routes/app/settings').then((m) => ({ Component: m.SettingsRoute })),
+      ...lazyRoute('./routes/app/settings.tsx', 'SettingsRoute'),
     },
-    { path: paths.app.howToUse.path, lazy: howToUseRoute },
-    { path: paths.app.donate.path, lazy: donateRoute },
-    { path: paths.app.team.path, lazy: teamRoute },
+    { path: paths.app.howToUse.path, ...howToUseRoute() },
+    { path: paths.app.donate.path, ...donateRoute() },
+    { path: paths.app.team.path, ...teamRoute() },
   ]
 }
 
 // The public top bar and footer load with the public pages' chunks, not in the entry every page runs: a
 // pre-rendered public page shows them before any script, and a signed-in page never needs them.
-const publicLayout = () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))
-const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }))
+const publicLayout = () => lazyRoute('./layouts/public-layout.tsx', 'PublicLayout')
+const appLayout = () => lazyRoute('./layouts/app-layout.tsx', 'AppLayout')
 // Lazy so that TanStack Query, which it provides, stays out of the landing's initial JS.
-const publicPageContainer = () =>
-  import('./layouts/public-page-container').then((m) => ({ Component: m.PublicPageContainer }))
+const publicPageContainer = () => lazyRoute('./layouts/public-page-container.tsx', 'PublicPageContainer')
 
 /** The route tree; a fresh copy each call (main.tsx resolves a pre-rendered page's lazy routes in it). */
 export function appRoutes(): RouteObject[] {
@@ -82,27 +103,26 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         {
-          lazy: publicLayout,
+          ...publicLayout(),
           children: [
             {
               path: paths.home.path,
-              lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+              ...lazyRoute('./routes/landing.tsx', 'LandingRoute'),
             },
             {
-              lazy: publicPageContainer,
+              ...publicPageContainer(),
               children: [
                 {
                   path: paths.auth.signIn.path,
-                  lazy: () => import('./routes/auth/sign-in').then((m) => ({ Component: m.SignInRoute })),
+                  ...lazyRoute('./routes/auth/sign-in.tsx', 'SignInRoute'),
                 },
                 {
                   path: paths.auth.resetPassword.path,
-                  lazy: () =>
-                    import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+                  ...lazyRoute('./routes/auth/reset-password.tsx', 'ResetPasswordRoute'),
                 },
-                { path: paths.public.team.path, lazy: teamRoute },
-                { path: paths.public.donate.path, lazy: donateRoute },
-                { path: paths.public.howToUse.path, lazy: howToUseRoute },
+                { path: paths.public.team.path, ...teamRoute() },
+                { path: paths.public.donate.path, ...donateRoute() },
+                { path: paths.public.howToUse.path, ...howToUseRoute() },
               ],
             },
           ],
@@ -110,36 +130,32 @@ export function appRoutes(): RouteObject[] {
         { path: paths.auth.signUp.path, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
         ...[paths.app.root.getHref('/app'), paths.app.root.getHref('/dashboard')].map((area) => ({
           path: area,
-          lazy: appLayout,
+          ...appLayout(),
           children: appAreaChildren(),
         })),
         {
           path: paths.admin.root.path,
-          lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+          ...lazyRoute('./layouts/admin-layout.tsx', 'AdminLayout'),
           children: [
             {
               index: true,
-              lazy: () =>
-                import('./routes/admin/overview').then((m) => ({ Component: m.AdminOverviewRoute })),
+              ...lazyRoute('./routes/admin/overview.tsx', 'AdminOverviewRoute'),
             },
             {
               path: paths.admin.internships.path,
-              lazy: () =>
-                import('./routes/admin/internships').then((m) => ({ Component: m.AdminInternshipsRoute })),
+              ...lazyRoute('./routes/admin/internships.tsx', 'AdminInternshipsRoute'),
             },
             {
               path: paths.admin.startups.path,
-              lazy: () =>
-                import('./routes/admin/startups').then((m) => ({ Component: m.AdminStartupsRoute })),
+              ...lazyRoute('./routes/admin/startups.tsx', 'AdminStartupsRoute'),
             },
             {
               path: paths.admin.emails.path,
-              lazy: () => import('./routes/admin/emails').then((m) => ({ Component: m.AdminEmailsRoute })),
+              ...lazyRoute('./routes/admin/emails.tsx', 'AdminEmailsRoute'),
             },
             {
               path: paths.admin.activity.path,
-              lazy: () =>
-                import('./routes/admin/activity').then((m) => ({ Component: m.AdminActivityRoute })),
+              ...lazyRoute('./routes/admin/activity.tsx', 'AdminActivityRoute'),
             },
           ],
         },

@@ -1,19 +1,22 @@
 import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { queryClient } from '@/app/layout-providers'
 import { AppProvider } from '@/app/provider'
 import { appRoutes } from '@/app/router'
+import { PageLoader } from '@/components/feedback/page-loader'
 import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
 import type { SignInMethods } from './pages'
+import { routeModules } from './route-modules'
 import { snapshotCurrentAuthState } from './signed-out-snapshot'
 
 /**
  * The build's server-side entry (vite.config.ts runs it after the client build): renders one public page to
  * HTML with the same routes and components the browser hydrates. A build has no visitor, so the page is the
  * signed-out one in the light theme: the server only sends it to visitors without a session, and
- * public/theme-init.js switches the theme class on <html> before first paint. `methods`: the sign-in methods
+ * public/early.js switches the theme class on <html> before first paint. `methods`: the sign-in methods
  * the page is rendered for, as if the server had answered GET /api/auth/providers so.
  */
 export async function renderPage(pathname: string, methods?: SignInMethods): Promise<string> {
@@ -47,3 +50,9 @@ export async function renderPage(pathname: string, methods?: SignInMethods): Pro
   for await (const chunk of prelude) html += String(chunk)
   return html
 }
+
+/** Every page with the lazy modules it loads, for the build to preload (vite-plugins/route-shells.ts). */
+export const pageModules = () => routeModules(appRoutes())
+
+/** What a page shows while its scripts load (the router's own fallback), for the page shells' HTML. */
+export const pagePlaceholder = () => renderToStaticMarkup(<PageLoader />)

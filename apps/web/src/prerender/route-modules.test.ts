@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { appRoutes } from '@/app/router'
+import { routeModules } from './route-modules'
+
+describe('routeModules', () => {
+  const pages = routeModules(appRoutes())
+  const modulesOf = (path: string) => pages.find((page) => page.path === path)?.modules
+
+  it('lists each page with the lazy modules it loads, outermost first', () => {
+    expect(modulesOf('/app/startups/:id')).toEqual(['./layouts/app-layout.tsx', './routes/app/startup.tsx'])
+    expect(modulesOf('/dashboard/emails')).toEqual(['./layouts/app-layout.tsx', './routes/app/emails.tsx'])
+    // the directory's loader reads its first page through route-prefetch
+    expect(modulesOf('/app')).toEqual([
+      './layouts/app-layout.tsx',
+      './routes/app/startups.tsx',
+      './route-prefetch.ts',
+    ])
+    expect(modulesOf('/admin/startups')).toEqual([
+      './layouts/admin-layout.tsx',
+      './routes/admin/startups.tsx',
+    ])
+    expect(modulesOf('/team')).toEqual([
+      './layouts/public-layout.tsx',
+      './layouts/public-page-container.tsx',
+      './routes/team.tsx',
+    ])
+    expect(modulesOf('/')).toEqual(['./layouts/public-layout.tsx', './routes/landing.tsx'])
+  })
+
+  it('leaves out what loads nothing (redirects, the catch-all)', () => {
+    expect(modulesOf('/sign-up')).toBeUndefined()
+    expect(pages.some((page) => page.path.includes('*'))).toBe(false)
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length)
+  })
+
+  it('names modules whose export each route renders', async () => {
+    const lazyRoutes: { lazy: () => Promise<{ Component?: unknown }> }[] = []
+    const walk = (routes: ReturnType<typeof appRoutes>) => {
+      for (const route of routes) {
+        if (typeof route.lazy === 'function') lazyRoutes.push(route as (typeof lazyRoutes)[number])
+        if (route.children) walk(route.children)
+      }
+    }
+    walk(appRoutes())
+    expect(lazyRoutes.length).toBeGreaterThan(20)
+    for (const route of lazyRoutes) expect((await route.lazy()).Component).toBeTruthy()
+  }, 60_000)
+})

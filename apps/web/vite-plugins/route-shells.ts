@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { RouteModules } from '../src/prerender/route-modules.ts'
+
+export const SHELLS_DIR = 'shells'
+const EMPTY_ROOT = '<div id="root"></div>'
+/** Marks a root holding a placeholder, not a pre-rendered page to hydrate (src/main.tsx). */
+const PLACEHOLDER_ATTRIBUTE = 'data-placeholder'
+// Read by public/early.js.
+const ENTRY_META = 'coldstart:entry'
+const MODULES_META = 'coldstart:modules'
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/**
+ * Writes, for every page of the route tree, a shell: index.html with the router's loading placeholder in its
+ * root, and its scripts (the entry, the entry's chunks, then every chunk the page's lazy routes import) named
+ * in <meta> tags that public/early.js turns into a module script and preloads once the placeholder has
+ * painted. shells/routes.json maps each path pattern to its file; the server sends the matching one
+ * (docs/decisions/017). Without them the route chunks were asked for only once the entry had run, a second
+ * wave of requests in front of the page's data, and the page stayed blank until the scripts had run.
+ */
+export async function writeRouteShells(options: {
+  outDir: string
+  /** the directory the route modules' paths are relative to (src/app) */
+  modulesDir: string
+  template: string
+  bundle: OutputBundle
+  pages: RouteModules[]
+  /** markup shown until the scripts have run */
+  placeholder: string
+}) {
+  const { outDir, modulesDir, bundle, pages, placeholder } = options
+  const entry = ENTRY_SCRIPT.exec(options.template)?.[1]
+  if (!entry) throw new Error('route-shells: index.html has no entry script')
+  const entryModules = [...options.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const template = options.template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  if (!template.includes(EMPTY_ROOT)) throw new Error('route-shells: index.html has no empty <div id="root">')
+
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+  const byModule = new Map(
+    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+  )
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const inEntry = new Set([entry, ...entryModules].map((url) => url.slice(1)))
+
+  /** The chunk of `module` and every chunk it imports statically, each once, less the entry's. */
+  const closure = (module: string, into: Set<string>) => {
+    const chunk = byModule.get(path.resolve(modulesDir, module))
+    if (!chunk) throw new Error(`route-shells: ${module} is not a chunk of its own in the build`)
+    const visit = (file: string) => {
+      if (into.has(file) || inEntry.has(file)) return
+      into.add(file)
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
+    }
+    visit(chunk.fileName)
+  }
+
+  await fs.mkdir(path.join(outDir, SHELLS_DIR), { recursive: true })
+  const routes: Record<string, string> = {}
+  for (const page of pages) {
+    const files = new Set<string>()
+    for (const module of page.modules) closure(module, files)
+    const modules = [...entryModules, ...[...files].map((file) => `/${file}`)]
+    const metas = [
+      `<meta name="${ENTRY_META}" content="${entry}">`,
+      `<meta name="${MODULES_META}" content="${modules.join(' ')}">`,
+    ]
+    const name = page.path === '/' ? 'index' : page.path.slice(1).replace(/[^\w-]+/g, '-')
+    const file = `${SHELLS_DIR}/${name}.html`
+    if (Object.values(routes).includes(file)) throw new Error(`route-shells: two pages would be ${file}`)
+    const html = template
+      .replace('</head>', () => `  ${metas.join('\n    ')}\n  </head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" ${PLACEHOLDER_ATTRIBUTE}>${placeholder}</div>`)
+    await fs.writeFile(path.join(outDir, file), html)
+    routes[page.path] = file
+  }
+  await fs.writeFile(path.join(outDir, SHELLS_DIR, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`)
+}
