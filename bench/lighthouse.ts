@@ -114,9 +114,11 @@ try {
       )
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr
-      // A machine busy with other work sometimes misses the paint altogether: that run is taken again, twice at most.
-      if (runtimeError?.code === 'NO_FCP' && retries++ < 2) {
-        console.warn(`Lighthouse on ${page.path}: no paint seen (busy machine?); running it again`)
+      // A machine busy with other work sometimes misses the paint or the trace's start altogether: that run is
+      // taken again, twice at most.
+      const missed = runtimeError?.code === 'NO_FCP' || runtimeError?.code === 'NO_NAVSTART'
+      if (missed && retries++ < 2) {
+        console.warn(`Lighthouse on ${page.path}: ${runtimeError.code} (busy machine?); running it again`)
         run--
         continue
       }
