@@ -6,11 +6,13 @@ import path from 'node:path'
 // in Debian's Chromium: no browser is ever downloaded.
 // Chosen once by the runner's main process and inherited by its workers (which re-read this file), so runs
 // side by side on one machine do not fight over a port.
-process.env.E2E_PORT ??= String(3200 + (process.pid % 600))
+// 20000-20999 and the stand-in 1,000 above: clear of this machine's services (MariaDB on 3306, NATS on 4222,
+// epmd on 4369 sat in the ranges used before) and of the ports Linux hands out to outgoing connections.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 1000))
 const port = Number(process.env.E2E_PORT)
 const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
 // The local OpenID provider standing in for Google (apps/server/src/testing/oidc-provider.ts).
-const googlePort = port + 600
+const googlePort = port + 1000
 const google = { clientId: 'coldstart-e2e', clientSecret: 'coldstart-e2e-secret' }
 
 export default defineConfig({
@@ -41,8 +43,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'node apps/server/src/testing/oidc-provider-server.ts',
-      url: `http://localhost:${googlePort}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      // 127.0.0.1, where both servers listen: `localhost` may be tried as ::1 first.
+      url: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -56,7 +59,7 @@ export default defineConfig({
     {
       // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test)
       command: `rm -rf ${dataDir} && node apps/server/src/testing/e2e-server.ts`,
-      url: `http://localhost:${port}/api/health`,
+      url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
