@@ -1,4 +1,4 @@
-/* global document, window, Element, requestAnimationFrame */
+/* global document, window, location, Element, requestAnimationFrame */
 // Runs from <head>, before first paint and before the app's code arrives: the theme, taps on a pre-rendered
 // page, and a signed-in page's session check.
 ;(function () {
@@ -33,6 +33,52 @@
     return taken
   }
 
+  // The API reads a page shows first (named by a page shell's <meta> tags, vite-plugins/route-shells.ts) start
+  // as soon as the session check answers, not once the page's scripts have run; src/lib/early-reads.ts hands
+  // each answer to the API client when the page asks for exactly that path. Registered on the check before the
+  // session manager is, so the answer's body is still unread when it is copied here.
+  function startReads(sessionCheck) {
+    var route = document.querySelector('meta[name="coldstart:route"]')
+    var reads = document.querySelector('meta[name="coldstart:reads"]')
+    if (!route || !reads) return
+    var pattern = route.content.split('/').filter(Boolean)
+    var actual = location.pathname.split('/').filter(Boolean)
+    if (pattern.length !== actual.length) return
+    var params = {}
+    for (var i = 0; i < pattern.length; i++) {
+      if (pattern[i].charAt(0) === ':') params[pattern[i].slice(1)] = actual[i]
+    }
+    var token = sessionCheck.then(function (response) {
+      if (!response || !response.ok) return null
+      return response
+        .clone()
+        .json()
+        .then(function (session) {
+          return session.access_token
+        })
+    })
+    window.coldstartEarlyReads = {}
+    JSON.parse(reads.content).forEach(function (read) {
+      if (read.unlessStored && localStorage.getItem(read.unlessStored) !== null) return
+      var url =
+        '/api' +
+        read.path.replace(/:(\w+)/g, function (_, name) {
+          return params[name]
+        })
+      window.coldstartEarlyReads[url] = token
+        .then(function (accessToken) {
+          if (!accessToken) return null
+          return fetch(url, {
+            credentials: 'same-origin',
+            headers: { Accept: 'application/json', Authorization: 'Bearer ' + accessToken },
+          })
+        })
+        .catch(function () {
+          return null
+        })
+    })
+  }
+
   // Every signed-in page waits for its session check (POST /api/auth/refresh) before it can read anything,
   // and the app's code takes a while to arrive: the check starts here, beside that download, and the session
   // manager takes its answer (src/features/auth/session/early-session-check.ts). Mirrors signed-in-hint.ts
@@ -58,6 +104,7 @@
       window.coldstartEarlySessionCheck = navigator.locks
         ? navigator.locks.request('coldstart-auth-refresh', check)
         : check()
+      startReads(window.coldstartEarlySessionCheck)
     }
   } catch {
     // No cookies or no fetch here: the session manager makes the check itself.

@@ -10,6 +10,12 @@ const PLACEHOLDER_ATTRIBUTE = 'data-placeholder'
 // Read by public/early.js.
 const ENTRY_META = 'coldstart:entry'
 const MODULES_META = 'coldstart:modules'
+const ROUTE_META = 'coldstart:route'
+const READS_META = 'coldstart:reads'
+const EARLY_SCRIPT = '<script src="/early.js"></script>'
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
@@ -18,7 +24,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * Writes, for every page of the route tree, a shell: index.html with the router's loading placeholder in its
  * root, and its scripts (the entry, the entry's chunks, then every chunk the page's lazy routes import) named
  * in <meta> tags that public/early.js turns into a module script and preloads once the placeholder has
- * painted. shells/routes.json maps each path pattern to its file; the server sends the matching one
+ * painted, beside the API reads the page starts with (route handles' `reads`), which early.js starts as soon
+ * as the session check answers. shells/routes.json maps each path pattern to its file; the server sends the matching one
  * (docs/decisions/017). Without them the route chunks were asked for only once the entry had run, a second
  * wave of requests in front of the page's data, and the page stayed blank until the scripts had run.
  */
@@ -37,6 +44,7 @@ export async function writeRouteShells(options: {
   if (!entry) throw new Error('route-shells: index.html has no entry script')
   const entryModules = [...options.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
   const template = options.template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  if (!template.includes(EARLY_SCRIPT)) throw new Error(`route-shells: index.html has no ${EARLY_SCRIPT}`)
   if (!template.includes(EMPTY_ROOT)) throw new Error('route-shells: index.html has no empty <div id="root">')
 
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
@@ -67,12 +75,15 @@ export async function writeRouteShells(options: {
     const metas = [
       `<meta name="${ENTRY_META}" content="${entry}">`,
       `<meta name="${MODULES_META}" content="${modules.join(' ')}">`,
+      `<meta name="${ROUTE_META}" content="${escapeAttribute(page.path)}">`,
+      `<meta name="${READS_META}" content="${escapeAttribute(JSON.stringify(page.reads))}">`,
     ]
     const name = page.path === '/' ? 'index' : page.path.slice(1).replace(/[^\w-]+/g, '-')
     const file = `${SHELLS_DIR}/${name}.html`
     if (Object.values(routes).includes(file)) throw new Error(`route-shells: two pages would be ${file}`)
+    // Before early.js, which reads them as it runs.
     const html = template
-      .replace('</head>', () => `  ${metas.join('\n    ')}\n  </head>`)
+      .replace(EARLY_SCRIPT, () => `${metas.join('\n    ')}\n    ${EARLY_SCRIPT}`)
       .replace(EMPTY_ROOT, () => `<div id="root" ${PLACEHOLDER_ATTRIBUTE}>${placeholder}</div>`)
     await fs.writeFile(path.join(outDir, file), html)
     routes[page.path] = file

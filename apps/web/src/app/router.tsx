@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react'
+import { STORAGE_KEYS } from '@coldstart/contract'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { PageLoader } from '@/components/feedback/page-loader'
@@ -16,13 +17,20 @@ const lazyModules = import.meta.glob<Record<string, ComponentType>>([
   './layouts/public-page-container.tsx',
 ])
 
-export type RouteHandle = { modules: string[] }
+/**
+ * An API read (a path under /api, `:id` filled from the page's own path) that public/early.js starts as soon
+ * as the session check answers, for the page to take when it asks for exactly that path; not when the
+ * `unlessStored` localStorage key is set (stored filters would make the page ask for another).
+ */
+export type EarlyRead = { path: string; unlessStored?: string }
+
+export type RouteHandle = { modules: string[]; reads?: EarlyRead[] }
 
 /** A route whose component is `exportName` of `file` (a key of lazyModules), loaded when first matched. */
-function lazyRoute(file: string, exportName: string, extraModules: string[] = []) {
+function lazyRoute(file: string, exportName: string, more: { modules?: string[]; reads?: EarlyRead[] } = {}) {
   const load = lazyModules[file]
   if (!load) throw new Error(`router: no route module ${file}`)
-  const handle: RouteHandle = { modules: [file, ...extraModules] }
+  const handle: RouteHandle = { modules: [file, ...(more.modules ?? [])], reads: more.reads }
   return { lazy: () => load().then((m) => ({ Component: m[exportName] })), handle }
 }
 
@@ -30,9 +38,14 @@ function lazyRoute(file: string, exportName: string, extraModules: string[] = []
 const teamRoute = () => lazyRoute('./routes/team.tsx', 'TeamRoute')
 const donateRoute = () => lazyRoute('./routes/donate.tsx', 'DonateRoute')
 const howToUseRoute = () => lazyRoute('./routes/how-to-use.tsx', 'HowToUseRoute')
+// The directory's first page for the default filters, exactly as get-startups.ts asks for it (tested).
+export const DIRECTORY_FIRST_PAGE = '/startups?sort=latest&limit=24'
 // The loader's read comes from ./route-prefetch.ts: preloaded with the page's chunks too.
 const startupsRoute = () => ({
-  ...lazyRoute('./routes/app/startups.tsx', 'StartupsRoute', ['./route-prefetch.ts']),
+  ...lazyRoute('./routes/app/startups.tsx', 'StartupsRoute', {
+    modules: ['./route-prefetch.ts'],
+    reads: [{ path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters }],
+  }),
   loader: startupsLoader,
 })
 
@@ -59,11 +72,11 @@ function appAreaChildren(): RouteObject[] {
     { path: paths.app.startups.path, ...startupsRoute() },
     {
       path: paths.app.startup.path,
-      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute'),
+      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute', { reads: [{ path: '/startups/:id' }] }),
     },
     {
       path: paths.app.emails.path,
-      ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute'),
+      ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute', { reads: [{ path: '/templates' }] }),
     },
     {
       path: paths.app.resumes.path,

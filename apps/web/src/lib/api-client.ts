@@ -1,6 +1,7 @@
 import { RETRY_BACKOFF_START_MS } from '@coldstart/contract'
 import { env } from '@/config/env'
 import { refreshAccessToken, waitForAccessToken } from './auth-token'
+import { takeEarlyRead } from './early-reads'
 
 /** A failed API call: the HTTP status plus the server's own message (SPEC error shape), when it sent one. */
 export class ApiError extends Error {
@@ -108,9 +109,12 @@ export async function sendJson<T>(path: string, options: SendOptions = {}): Prom
 /**
  * Calls `/api{path}` with JSON in and out and, when signed in, the access token; throws `ApiError` on any
  * non-2xx. A 401 on a call that carried a token gets one refresh and one retry (the token may have expired
- * in a sleeping tab).
+ * in a sleeping tab). A read public/early.js already made for this exact path is taken when it succeeded.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyRead(path) : null
+  const answer = early && (await early)
+  if (answer?.ok) return readJson<T>(answer)
   const token = await waitForAccessToken()
   let response = await send(path, { ...options, token })
   if (response.status === 401 && token) {

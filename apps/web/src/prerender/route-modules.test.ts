@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { appRoutes } from '@/app/router'
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@coldstart/contract'
+import { DIRECTORY_FIRST_PAGE, appRoutes } from '@/app/router'
+import { DEFAULT_STARTUP_FILTERS } from '@/features/startups/utils/startup-list-storage'
 import { routeModules } from './route-modules'
 
 describe('routeModules', () => {
@@ -25,6 +27,26 @@ describe('routeModules', () => {
       './routes/team.tsx',
     ])
     expect(modulesOf('/')).toEqual(['./layouts/public-layout.tsx', './routes/landing.tsx'])
+  })
+
+  it('lists the reads a page starts before its scripts have run, as the page will ask for them', async () => {
+    const readsOf = (path: string) => pages.find((page) => page.path === path)?.reads
+    expect(readsOf('/app/startups/:id')).toEqual([{ path: '/startups/:id' }])
+    expect(readsOf('/dashboard/emails')).toEqual([{ path: '/templates' }])
+    expect(readsOf('/app/startups')).toEqual([
+      { path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters },
+    ])
+    expect(readsOf('/app/settings')).toEqual([])
+
+    // the directory asks for exactly that path with no filters stored
+    const asked: string[] = []
+    const { getStartups } = await import('@/features/startups/api/get-startups')
+    const { api } = await import('@/lib/api-client')
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path) => (asked.push(path), {}) as never)
+    const { query, ...filters } = DEFAULT_STARTUP_FILTERS
+    await getStartups({ ...filters, q: query }, null)
+    get.mockRestore()
+    expect(asked).toEqual([DIRECTORY_FIRST_PAGE])
   })
 
   it('leaves out what loads nothing (redirects, the catch-all)', () => {
