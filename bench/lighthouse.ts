@@ -8,7 +8,8 @@
 //
 // Options (environment): BENCH_ORIGIN reuses a server already running there instead of starting one (the
 // embedded database's first start takes a minute on a busy machine); LIGHTHOUSE_RUNS=N runs each page N times
-// and reports the median of every column (one run on a loaded machine is noise); LIGHTHOUSE_REPORT_DIR keeps
+// and reports the median of every column (one run on a loaded machine is noise); LIGHTHOUSE_THROTTLING=devtools
+// slows the browser itself down instead of simulating it (below); LIGHTHOUSE_REPORT_DIR keeps
 // each run's full JSON report there. The first argument limits the run to one page path (any public path,
 // such as /team, may be given).
 import fs from 'node:fs/promises'
@@ -29,6 +30,9 @@ const CHROME_FLAGS = [
 ]
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
+// `simulate` (Lighthouse's default: the page loads at full speed and a model replays it slowed down) or
+// `devtools` (the browser itself slowed down while loading: slower to run, closer to a real phone on 4G).
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -109,7 +113,7 @@ try {
       else await browserCommand(chrome.port, 'Storage.clearCookies', {})
       const result = await lighthouse(
         `${server.origin}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes },
+        { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes, throttlingMethod },
         undefined,
       )
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
@@ -156,7 +160,8 @@ try {
     ])
   }
   const of = runs > 1 ? `, median of ${runs} runs` : ''
-  console.info(`\n## Lighthouse (mobile, throttled${of}; targets: performance >= 95, accessibility 100)\n`)
+  const how = throttlingMethod === 'devtools' ? 'throttled in the browser' : 'throttled'
+  console.info(`\n## Lighthouse (mobile, ${how}${of}; targets: performance >= 95, accessibility 100)\n`)
   printTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS'], rows)
 } finally {
   chrome.kill()
