@@ -43,8 +43,11 @@ export default defineConfig({
   webServer: [
     {
       command: 'node apps/server/src/testing/oidc-provider-server.ts',
-      // 127.0.0.1, where both servers listen: `localhost` may be tried as ::1 first.
+      // 127.0.0.1, where both servers listen: `localhost` may be tried as ::1 first. Ready at whichever comes
+      // first, the line printed once listening or the URL: Playwright's URL probe has no timeout of its own,
+      // and a probe left unanswered kept it waiting past its deadline (intermittent CI failures).
       url: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
+      wait: { stdout: /Google stand-in: issuer/ },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -60,6 +63,7 @@ export default defineConfig({
       // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test)
       command: `rm -rf ${dataDir} && node apps/server/src/testing/e2e-server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
+      wait: { stdout: /e2e server: listening/ },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -85,3 +85,5 @@ async function prepare() {
 
 await prepare()
 await import('../main.ts')
+// Read by playwright.config.ts: the server is listening (main.ts resolves once it is).
+console.info('e2e server: listening')
