@@ -1,25 +1,17 @@
 /* global document, window, location, Element, requestAnimationFrame */
-// Runs from <head>, before first paint and before the app's code arrives: the theme, taps on a pre-rendered
-// page, and a signed-in page's session check.
+// From <head> on every page, so kept short; what each part does and why: docs/decisions/016 and 017.
 ;(function () {
-  // A stored dark theme never flashes light. Mirrors src/features/theme: localStorage key `theme`, values
-  // `light` | `dark`, default light.
   try {
     if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark')
   } catch {
-    // Storage can be unavailable (privacy mode); the default light theme applies.
+    // no storage: the light theme
   }
 
-  // A pre-rendered page is readable before React takes it over, a moment after `load`. A button pressed in
-  // between is remembered here and pressed again once React has (src/prerender/hydrate-prerendered.tsx), so
-  // the phone menu or the theme toggle never ignores a tap. Taking the list stops the listening.
   var early = []
   function remember(event) {
     var button = event.target instanceof Element ? event.target.closest('#root button') : null
     if (button) early.push(button)
   }
-  // A form sent before then would go the browser's own way (a GET with the fields, the password too, in the
-  // address): it is held, and its submit button, remembered above, is pressed again for React to send it.
   function hold(event) {
     if (event.target instanceof Element && event.target.closest('#root')) event.preventDefault()
   }
@@ -33,10 +25,6 @@
     return taken
   }
 
-  // The API reads a page shows first (named by a page shell's <meta> tags, vite-plugins/route-shells.ts) start
-  // as soon as the session check answers, not once the page's scripts have run; src/lib/early-reads.ts hands
-  // each answer to the API client when the page asks for exactly that path. Registered on the check before the
-  // session manager is, so the answer's body is still unread when it is copied here.
   function startReads(sessionCheck) {
     var route = document.querySelector('meta[name="coldstart:route"]')
     var reads = document.querySelector('meta[name="coldstart:reads"]')
@@ -79,12 +67,6 @@
     })
   }
 
-  // Every signed-in page waits for its session check (POST /api/auth/refresh) before it can read anything,
-  // and the app's code takes a while to arrive: the check starts here, beside that download, and the session
-  // manager takes its answer (src/features/auth/session/early-session-check.ts). Mirrors signed-in-hint.ts
-  // (the readable cookie that lives as long as the refresh cookie) and the session manager's cross-tab lock,
-  // held until the answer's headers (and so the rotated cookie) are in. A failure in transit gives null: the
-  // session manager then asks again, with its retries.
   try {
     if (document.cookie.split(/;\s*/).indexOf('coldstart_signed_in=1') !== -1) {
       var check = function () {
@@ -107,12 +89,9 @@
       startReads(window.coldstartEarlySessionCheck)
     }
   } catch {
-    // No cookies or no fetch here: the session manager makes the check itself.
+    // the session manager checks itself
   }
 
-  // A page shell (vite-plugins/route-shells.ts) paints its loading placeholder first and names its scripts in
-  // <meta> tags: they are asked for once that paint is done, so the first paint waits for the HTML and the CSS
-  // only, not for ~190 KiB of scripts sharing the connection. A hidden tab paints nothing: it starts at once.
   function loadScripts() {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', loadScripts)
