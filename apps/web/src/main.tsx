@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider'
 import { appRoutes, AppRouter } from './app/router'
@@ -39,6 +39,7 @@ if (prerendered && !hasSignedInHint()) {
   // The session check goes out once a cross-tab lock is granted, and the grant is a task on this thread:
   // behind the app's first render it waited ~170 ms (measured), and every signed-in page waits for the check.
   // So the render waits for the check to go out first: a few ms, 50 at most (another tab may hold the lock).
-  const rendered = () => createRoot(root).render(app)
+  // A transition, so React renders the app in short tasks instead of one (~300 ms at 4x CPU, docs/decisions/018).
+  const rendered = () => startTransition(() => createRoot(root).render(app))
   void Promise.race([sessionCheckSent(), new Promise((resolve) => setTimeout(resolve, 50))]).then(rendered)
 }

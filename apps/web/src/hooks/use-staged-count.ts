@@ -1,11 +1,37 @@
-import { useDeferredValue } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState } from 'react'
+
+/** Runs `task` in a task of its own once the next frame has painted; returns its cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // a hidden tab paints no frames: the next task will do
+  if (document.hidden) {
+    timer = setTimeout(task)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
 
 /**
- * How many of a list's `total` items to render now: `first` at once when the list first fills, the rest in a
- * background render that React splits into short tasks (useDeferredValue), and later growth (another page)
- * the same way. A whole page of cards in one render was the longest task of a throttled directory load
- * (~150–185 ms at 4x); the first cards fill a phone's screen.
+ * How many of a list's `total` items to render now: `first` at once, then `first` more after each frame has
+ * painted, each step a background render (startTransition) that React splits into short tasks; later growth
+ * (another page) the same way. A whole page of cards in one render, then one style and layout of them all
+ * before the first card could paint, was the longest task of a throttled directory load (~350 ms at 4x,
+ * docs/decisions/018); the first cards fill a phone's screen and paint after a sixth of that.
  */
 export function useStagedCount(total: number, first: number): number {
-  return Math.min(total, Math.max(useDeferredValue(total), first))
+  const [limit, setLimit] = useState(first)
+  const filling = limit < total
+  useEffect(() => {
+    if (!filling) return
+    return afterNextPaint(() => startTransition(() => setLimit((shown) => shown + first)))
+  }, [filling, limit, first])
+  // a list that shrank and grows again (another filter) is within the limit: still a background render
+  const deferred = useDeferredValue(total)
+  return Math.min(total, limit, Math.max(deferred, first))
 }
