@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { exitIfDataDirInUse } from './db/data-dir-lock.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemoData } from './db/seed/seed.ts'
 
 const started = performance.now()
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  exitIfDataDirInUse,
+)
 await migrateDatabase(database)
 const app = await buildApp({ config, database })
 

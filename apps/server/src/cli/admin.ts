@@ -1,9 +1,8 @@
 // `npm run admin -- grant <email>` / `revoke <email>` / `list`: who may use /admin (SPEC §6).
-import fs from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
+import { exitIfDataDirInUse } from '../db/data-dir-lock.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { admins, users } from '../db/schema/index.ts'
 import { changeAdminRole } from '../modules/admin/admin.service.ts'
@@ -17,16 +16,10 @@ if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== '
 }
 
 const config = loadConfig()
-// PGlite serves one process: writing next to a running server could damage the embedded database.
-if (!config.databaseUrl && fs.existsSync(path.join(config.dataDir, 'postmaster.pid'))) {
-  console.error(
-    `The embedded database in ${config.dataDir} is in use: stop ColdStart first, then run this again.\n` +
-      `(If ColdStart is not running, it did not shut down cleanly: delete ${path.join(config.dataDir, 'postmaster.pid')}.)`,
-  )
-  process.exit(1)
-}
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+// PGlite serves one process: beside a running server this stops with the reason (db/data-dir-lock.ts).
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  exitIfDataDirInUse,
+)
 let exitCode = 0
 try {
   await migrateDatabase(database)

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 // What both drivers' raw results share (node-postgres QueryResult, PGlite Results): `db.execute<Row>()` gives
@@ -49,7 +50,15 @@ export async function createPglite(
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
-  const client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir }))
+  // a folder on disk is this process's alone while it is open (PGlite does not refuse a second process)
+  const release = !opts.pglite && opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
+  let client: PGliteInterface
+  try {
+    client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir }))
+  } catch (err) {
+    release()
+    throw err
+  }
   // clone() is typed as PGliteInterface; drizzle only uses the query/transaction surface both share
   const db = drizzlePglite({ client: client as PGlite, schema }) as Db
   return {
@@ -58,7 +67,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ping: async () => {
       await client.query('select 1')
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      release()
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openDatabase } from '../client.ts'
+import { exitIfDataDirInUse } from '../data-dir-lock.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedBulkStartups } from './bulk.ts'
 import { seedDemoData } from './seed.ts'
@@ -46,7 +47,7 @@ if (env.DATABASE_URL && !args.force) {
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 const dataDir = path.resolve(env.DATA_DIR)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch(exitIfDataDirInUse)
 try {
   console.info(
     env.DATABASE_URL ? 'Using PostgreSQL from DATABASE_URL' : `Using embedded PostgreSQL in ${dataDir}`,
