@@ -100,13 +100,14 @@ try {
     { path: `/app/startups/${first.items[0]?.id}`, signedIn: true },
     { path: '/app/emails', signedIn: true },
   ]
-  // A path not in the list (say /team) is measured as a public page.
-  const listed = allPages.filter((p) => p.path === only)
+  const nameOf = (path: string) => path.replace(/[0-9a-f-]{36}$/, '{id}')
+  // A path not in the list (say /team) is measured as a public page; /app/startups/{id} names the listed one.
+  const listed = allPages.filter((p) => p.path === only || nameOf(p.path) === only)
   const pages = !only ? allPages : listed.length ? listed : [{ path: only, signedIn: false }]
   if (reportDir) await fs.mkdir(reportDir, { recursive: true })
   const rows: (string | number)[][] = []
   for (const page of pages) {
-    const name = page.path.replace(/[0-9a-f-]{36}$/, '{id}')
+    const name = nameOf(page.path)
     const samples: number[][] = []
     for (let run = 0, retries = 0; run < runs; run++) {
       if (page.signedIn) await signInBrowser(chrome.port, server.origin)
