@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from './data-dir-lock.ts'
+import { freePort } from '../testing/free-port.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const running = new Set<ChildProcess>()
@@ -57,17 +57,6 @@ function run(script: string, args: string[], env: Record<string, string>, until?
       })
     }),
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 describe('lockDataDir', () => {

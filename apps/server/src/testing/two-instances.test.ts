@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './free-port.ts'
 
 /**
  * Two real server processes on one PostgreSQL (and one Redis when it answers), each with its own DATA_DIR, as
@@ -63,17 +64,6 @@ function withDatabase(url: string, name: string) {
   const u = new URL(url)
   u.pathname = `/${name}`
   return u.toString()
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 interface Instance {

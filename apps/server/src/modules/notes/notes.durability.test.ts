@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Note } from '@coldstart/contract'
 import { TEST_PASSWORD } from '../../testing/auth.ts'
+import { freePort } from '../../testing/free-port.ts'
 
 // Every save the server acknowledged (200) survives the server process being killed with SIGKILL in the
 // middle of a stream of saves: the real server (main.ts) on a data folder (PGlite) or a PostgreSQL database,
@@ -36,17 +36,6 @@ afterEach(() => {
   for (const child of running) child.kill('SIGKILL')
   running.clear()
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** main.ts in its own Node process (this Node, 24: no npx wrapper in between, so SIGKILL hits the server). */
 async function startServer(env: Record<string, string>): Promise<Server> {
