@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 
 /** Fails the test on any console error, as a user would notice a broken page. */
@@ -28,4 +28,11 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** The radio buttons a group offers, in order, by the name each is read out with. */
+export async function expectRadioNames(group: Locator, names: string[]) {
+  const radios = group.getByRole('radio')
+  await expect(radios).toHaveCount(names.length)
+  for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name)
 }

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import jsQRModule from 'jsqr'
 import type { Page } from '@playwright/test'
 import { signIn } from './auth-fixture.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
 // jsqr is CommonJS: its callable export is `default` under Node's interop.
 const jsQR = jsQRModule.default
@@ -236,7 +236,7 @@ test.describe('Donate', () => {
       await page.goto(path)
       const main = page.getByRole('main')
       const amounts = main.getByRole('radiogroup', { name: 'Choose an amount' })
-      await expect(amounts.getByRole('radio')).toHaveText(['₹21', '₹37', '₹58', '₹99', 'Any'])
+      await expectRadioNames(amounts, ['₹21', '₹37', '₹58', '₹99', 'Any'])
       await expect(amounts.getByRole('radio', { name: '₹21' })).toBeChecked()
       const link = (am?: number) =>
         `upi://pay?pa=${DEFAULT_UPI_ID}&pn=ColdStart${am === undefined ? '' : `&am=${am}`}&cu=INR`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
 // The Email Templates page (SPEC §2): category filter, search, Refresh and refetch on focus, cards with a
 // 320-character preview, Copy, and the customize dialog whose "copy email" counts a use.
@@ -41,7 +41,7 @@ test('filters by category, searches, previews and copies', async ({ page }) => {
   await expect(cards(page).getByRole('heading')).toHaveText(all.map((t) => t.title))
 
   const category = page.getByRole('radiogroup', { name: 'Category' })
-  await expect(category.getByRole('radio')).toHaveText(['All', 'Internship', 'Follow-up'])
+  await expectRadioNames(category, ['All', 'Internship', 'Follow-up'])
   await category.getByRole('radio', { name: 'Follow-up' }).click()
   const followUps = all.filter((t) => t.category === 'follow-up')
   await expect(cards(page)).toHaveCount(followUps.length)
@@ -55,6 +55,13 @@ test('filters by category, searches, previews and copies', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No templates found' })).toBeVisible()
   await category.getByRole('radio', { name: 'All' }).click()
   await search.fill('')
+  await expect(cards(page)).toHaveCount(all.length)
+  // the keyboard: arrow keys move the choice, as in any radio group
+  await category.getByRole('radio', { name: 'All' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(category.getByRole('radio', { name: 'Internship' })).toBeChecked()
+  await page.keyboard.press('ArrowLeft')
+  await expect(category.getByRole('radio', { name: 'All' })).toBeChecked()
   await expect(cards(page)).toHaveCount(all.length)
 
   // a 320-character preview, never the whole of a long template
