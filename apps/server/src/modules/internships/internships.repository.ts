@@ -93,7 +93,7 @@ interface SortPlan {
  * Intern" matches React), its place (or "Remote"), the startup's round and sector.
  */
 const internshipMatchTarget: MatchTarget = {
-  tags: sql`(coalesce(string_to_array(lower(${startups.tagList}), ' '), '{}') || regexp_split_to_array(lower(${internships.title}), '[^[:alnum:].+#-]+'))`,
+  tags: sql`(coalesce(${startups.matchTags}, '{}') || regexp_split_to_array(lower(${internships.title}), '[^[:alnum:].+#-]+'))`,
   places: [sql`${internships.location}`, sql`(case when ${internships.remote} then 'Remote' end)`],
   stage: sql`${startups.fundingRound}`,
   sector: sql`lower(${startups.sector})`,

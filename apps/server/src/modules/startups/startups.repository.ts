@@ -122,7 +122,7 @@ const byName = (dir: 'asc' | 'desc'): SortKey => ({
 
 /** A startup as the match score sees it: its tags, location, round and stored words. */
 export const startupMatchTarget: MatchTarget = {
-  tags: sql`string_to_array(lower(${startups.tagList}), ' ')`,
+  tags: sql`${startups.matchTags}`,
   places: [sql`${startups.location}`],
   stage: sql`${startups.fundingRound}`,
   sector: sql`lower(${startups.sector})`,
