@@ -1,21 +1,13 @@
 import { z } from 'zod'
 import { safeText } from './text.ts'
+import {
+  BOOKMARK_KINDS,
+  BOOKMARK_MESSAGES,
+  BOOKMARK_NOTE_MAX_LENGTH,
+  BOOKMARKS_PAGE_SIZE,
+} from './bookmark-rules.ts'
 
 // Bookmarks: a student's saved startups and internships, each with a short note of their own.
-
-/** The longest note a bookmark keeps: a reminder beside a card, not a document (Quick Notes is for those). */
-export const BOOKMARK_NOTE_MAX_LENGTH = 1_000
-export const BOOKMARKS_PAGE_SIZE = 20
-export const BOOKMARK_KINDS = ['startup', 'internship'] as const
-export type BookmarkKind = (typeof BOOKMARK_KINDS)[number]
-
-export const BOOKMARK_MESSAGES = {
-  noteTooLong: `A note can be at most ${BOOKMARK_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  noteNotText: 'Note must be text',
-  startupMissing: "The startup you're looking for doesn't exist or has been removed.",
-  internshipMissing: "The internship you're looking for doesn't exist or has been removed.",
-  bookmarkMissing: 'Bookmark not found',
-} as const
 
 export const bookmarkId = z.uuid({ message: 'Bookmark id must be a UUID' })
 

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** Most recipients one email can have ("Send to all" on a startup's team). */
-export const COMPOSE_MAX_RECIPIENTS = 50
+import { COMPOSE_MAX_RECIPIENTS } from './compose-rules.ts'
 
 /**
  * POST /api/compose: a template for either some of a startup's employees or an internship's application
@@ -23,28 +21,3 @@ export const composeRequest = z
     path: ['startupId'],
   })
 export type ComposeRequest = z.infer<typeof composeRequest>
-
-/** Who wrote the text: a hosted model, the offline writer, or nobody (the template as is). */
-export const COMPOSE_WRITERS = ['gemini', 'openai', 'offline', 'template'] as const
-export type ComposeWriter = (typeof COMPOSE_WRITERS)[number]
-
-/**
- * POST /api/compose answers with server-sent events, in this order:
- * `start` {writer, notice} · `delta` {text}… · (`replace` {text, notice} when the model failed after it began:
- * the whole text to use instead) · `done` {writer, notice}. Errors before the stream (401, 400, 404, 429)
- * are ordinary JSON errors.
- */
-export type ComposeEvent =
-  | { event: 'start'; data: { writer: ComposeWriter; notice: string | null } }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'replace'; data: { text: string; notice: string } }
-  | { event: 'done'; data: { writer: ComposeWriter; notice: string | null } }
-
-// What the composer says when the text is not personalised (SPEC §8 keeps the template as the fallback).
-export const COMPOSE_NOTICES = {
-  noResume:
-    'Your profile has no resume yet, so this is the template as is. Add your resume on the Profile page to personalise it.',
-  aiFailed: 'The AI writer is unavailable right now, so this is the template as is.',
-  rateLimited: (minutes: number) =>
-    `You have reached the hourly limit for personalised emails. The template is used as is; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const

@@ -1,39 +1,19 @@
 import { z } from 'zod'
-import { COMPOSE_MAX_RECIPIENTS } from './compose.ts'
+import { COMPOSE_MAX_RECIPIENTS } from './compose-rules.ts'
 import { optionalFieldText } from './field-text.ts'
 import { pagedResponse } from './paged.ts'
+import {
+  OUTREACH_CHANNELS,
+  OUTREACH_MESSAGES,
+  OUTREACH_STATUSES,
+  FOLLOW_UP_AFTER_DAYS_MAX,
+  FOLLOW_UP_AFTER_DAYS_MIN,
+  OUTREACH_PAGE_SIZE,
+  OUTREACH_SNOOZE_DAYS,
+} from './outreach-rules.ts'
 
 // The outreach log: one row per recipient of every email a student sends from the composer (mail link, Gmail,
 // Copy or .eml), the "last emailed" facts built on it, and the follow-up nudges.
-
-export const OUTREACH_CHANNELS = ['mailto', 'gmail', 'copy', 'eml'] as const
-export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number]
-
-export const OUTREACH_STATUSES = ['sent', 'replied', 'no_reply', 'bounced'] as const
-export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]
-export const OUTREACH_STATUS_LABELS: Record<OutreachStatus, string> = {
-  sent: 'Sent',
-  replied: 'Replied',
-  no_reply: 'No reply',
-  bounced: 'Bounced',
-}
-
-/** The composer asks before emailing someone (or the same startup) again within this many days. */
-export const OUTREACH_REPEAT_WARNING_DAYS = 14
-/** How long Snooze hides a nudge. */
-export const OUTREACH_SNOOZE_DAYS = [3, 7, 14] as const
-export const FOLLOW_UP_AFTER_DAYS_DEFAULT = 7
-export const FOLLOW_UP_AFTER_DAYS_MIN = 1
-export const FOLLOW_UP_AFTER_DAYS_MAX = 60
-export const OUTREACH_PAGE_SIZE = 20
-/** Who an internship's application address is greeted as. */
-export const INTERNSHIP_RECIPIENT_NAME = 'Hiring Team'
-
-export const OUTREACH_MESSAGES = {
-  target: 'Give either a startup with its employees, or an internship',
-  employeeElsewhere: 'Every recipient must work at this startup',
-  noUpdate: 'Give a status, snoozeDays or followedUp',
-} as const
 
 const uuid = (label: string) => z.uuid({ message: `${label} must be a UUID` })
 

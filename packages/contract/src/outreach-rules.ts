@@ -1,0 +1,31 @@
+// The outreach log's channels, statuses, limits and fixed strings, without zod: the composer, the follow-ups
+// page and the log import these, and with the schemas beside them each carried zod (about 27 KB gzip).
+
+export const OUTREACH_CHANNELS = ['mailto', 'gmail', 'copy', 'eml'] as const
+export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number]
+
+export const OUTREACH_STATUSES = ['sent', 'replied', 'no_reply', 'bounced'] as const
+export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]
+export const OUTREACH_STATUS_LABELS: Record<OutreachStatus, string> = {
+  sent: 'Sent',
+  replied: 'Replied',
+  no_reply: 'No reply',
+  bounced: 'Bounced',
+}
+
+/** The composer asks before emailing someone (or the same startup) again within this many days. */
+export const OUTREACH_REPEAT_WARNING_DAYS = 14
+/** How long Snooze hides a nudge. */
+export const OUTREACH_SNOOZE_DAYS = [3, 7, 14] as const
+export const FOLLOW_UP_AFTER_DAYS_DEFAULT = 7
+export const FOLLOW_UP_AFTER_DAYS_MIN = 1
+export const FOLLOW_UP_AFTER_DAYS_MAX = 60
+export const OUTREACH_PAGE_SIZE = 20
+/** Who an internship's application address is greeted as. */
+export const INTERNSHIP_RECIPIENT_NAME = 'Hiring Team'
+
+export const OUTREACH_MESSAGES = {
+  target: 'Give either a startup with its employees, or an internship',
+  employeeElsewhere: 'Every recipient must work at this startup',
+  noUpdate: 'Give a status, snoozeDays or followedUp',
+} as const
