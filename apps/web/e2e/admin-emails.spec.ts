@@ -50,8 +50,7 @@ test('an admin creates a template with the editor, edits it, archives it and res
 
   await dialog.getByLabel('Title*').fill(title)
   await dialog.getByLabel('Description').fill('For alumni who now work at the startup')
-  await dialog.getByRole('combobox', { name: 'Category' }).click()
-  await page.getByRole('option', { name: 'Follow-up' }).click()
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Follow-up' })
   const content = dialog.getByLabel('Content*')
   await content.fill('Subject: Hello from a fellow alum\n\nHi ')
   await dialog.getByRole('button', { name: /\{\{first_name\}\}/ }).click()

@@ -23,8 +23,7 @@ async function openBoard(page: Page, path = '/app/internships') {
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
 test('lists open internships soonest deadline first, pages on, and passes axe', async ({ page }) => {
@@ -75,7 +74,9 @@ test('filters by remote, stipend and duration, keeps them in the URL, and clears
   await page.reload()
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('switch', { name: 'Remote only' })).toBeChecked()
-  await expect(page.getByRole('combobox', { name: 'Stipend' })).toHaveText('₹10,000+ / month')
+  await expect(page.getByRole('combobox', { name: 'Stipend' }).locator('option:checked')).toHaveText(
+    '₹10,000+ / month',
+  )
   await expect(totalText(page)).toHaveText('3 open internships')
   await expectAccessible(page)
 

@@ -138,9 +138,8 @@ test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export C
   const status = log.getByRole('combobox', {
     name: `Status of the email to ${colleague.name} at ${STARTUP}`,
   })
-  await status.click()
-  await page.getByRole('option', { name: 'No reply' }).click()
-  await expect(status).toHaveText('No reply')
+  await status.selectOption({ label: 'No reply' })
+  await expect(status.locator('option:checked')).toHaveText('No reply')
 
   // the wait before a nudge
   const wait = page.getByLabel('Remind me after (days without a reply)')

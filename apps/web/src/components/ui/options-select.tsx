@@ -1,5 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
-import { cn } from '@/lib/cn'
+import { NativeSelect } from './native-select'
 
 type OptionsSelectProps<T extends string> = {
   value: T
@@ -12,27 +11,25 @@ type OptionsSelectProps<T extends string> = {
   className?: string
 }
 
-/** A select over a fixed list of [value, label] pairs. */
+/** A select over a fixed list of [value, label] pairs (the browser's own, see NativeSelect). */
 export function OptionsSelect<T extends string>({
   value,
   onChange,
   options,
-  id,
-  className,
-  ...aria
+  ...rest
 }: OptionsSelectProps<T>) {
+  const isOption = (next: string): next is T => options.some(([key]) => key === next)
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger id={id} aria-label={aria['aria-label']} className={cn('w-full', className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map(([key, label]) => (
-          <SelectItem key={key} value={key}>
-            {label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      {...rest}
+      value={value}
+      onChange={(event) => isOption(event.target.value) && onChange(event.target.value)}
+    >
+      {options.map(([key, label]) => (
+        <option key={key} value={key}>
+          {label}
+        </option>
+      ))}
+    </NativeSelect>
   )
 }
