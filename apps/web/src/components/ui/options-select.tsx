@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import { NativeSelect } from './native-select'
 
 type OptionsSelectProps<T extends string> = {
@@ -9,6 +10,8 @@ type OptionsSelectProps<T extends string> = {
   /** when there is no visible label */
   'aria-label'?: string
   className?: string
+  /** drawn inside the field, before the chosen option */
+  icon?: LucideIcon
 }
 
 /** A select over a fixed list of [value, label] pairs (the browser's own, see NativeSelect). */

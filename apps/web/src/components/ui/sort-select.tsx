@@ -1,6 +1,6 @@
 import { ArrowDownUp } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { NativeSelect } from './native-select'
+import { OptionsSelect } from './options-select'
 
 type SortSelectProps<T extends string> = {
   value: T
@@ -15,21 +15,15 @@ type SortSelectProps<T extends string> = {
  * select (the directory's first load carries no menu code, docs/decisions/018).
  */
 export function SortSelect<T extends string>({ value, onChange, labels, className }: SortSelectProps<T>) {
-  const sorts = Object.keys(labels) as T[]
-  const isSort = (next: string): next is T => (sorts as string[]).includes(next)
+  const options = (Object.keys(labels) as T[]).map((sort) => [sort, labels[sort]] as const)
   return (
-    <NativeSelect
+    <OptionsSelect
       icon={ArrowDownUp}
       aria-label="Sort by"
       value={value}
-      onChange={(event) => isSort(event.target.value) && onChange(event.target.value)}
+      onChange={onChange}
+      options={options}
       className={cn('h-10 sm:w-44', className)}
-    >
-      {sorts.map((sort) => (
-        <option key={sort} value={sort}>
-          {labels[sort]}
-        </option>
-      ))}
-    </NativeSelect>
+    />
   )
 }

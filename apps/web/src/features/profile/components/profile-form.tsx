@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type ProfileResponse } from '@coldstart/contract'
 import { CheckCircle2Icon, CircleAlertIcon, SaveIcon } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,9 +15,8 @@ import { SocialLinksSection } from './social-links-section'
 
 // The dialog (and Radix Dialog's focus trap and scroll lock, ~13 KB gzip) arrives with the first edit, not with
 // the page: only a form with changes can ask before leaving.
-const loadUnsavedChangesDialog = () => import('./unsaved-changes-dialog')
 const UnsavedChangesDialog = lazy(() =>
-  loadUnsavedChangesDialog().then((m) => ({ default: m.UnsavedChangesDialog })),
+  import('./unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })),
 )
 
 type Props = {
@@ -38,12 +37,6 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
   const dirty = form.formState.isDirty
   const invalid = Object.keys(form.formState.errors).length > 0
   const blocker = useUnsavedChangesPrompt(dirty && !save.isPending)
-  useEffect(() => {
-    if (dirty) void loadUnsavedChangesDialog().catch(() => {}) // retried by lazy() when it is shown
-  }, [dirty])
-  // mounted from the first block on, so closing it still animates
-  const [askedToLeave, setAskedToLeave] = useState(false)
-  if (blocker.state === 'blocked' && !askedToLeave) setAskedToLeave(true)
 
   const suggestions = [...uploadedSkills, ...(data.profile.resumeFacts?.skills ?? [])]
 
@@ -110,7 +103,8 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
           {save.isPending ? 'Saving...' : 'save all changes'}
         </Button>
       </div>
-      {askedToLeave && (
+      {/* mounted while there are changes (the only time it can open), so "Stay" still animates it closed */}
+      {dirty && (
         <Suspense fallback={null}>
           <UnsavedChangesDialog blocker={blocker} />
         </Suspense>
