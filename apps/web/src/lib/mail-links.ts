@@ -10,36 +10,70 @@ export interface OutgoingEmail {
 /** Common mail clients cut or refuse mailto URLs past about 2,000 characters. */
 export const MAILTO_MAX_LENGTH = 2000
 
+// C0 (CR, LF, tab, NUL…), DEL, C1 (NEL…) and the Unicode line and paragraph separators
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu
+
+/**
+ * A header value (an address, a subject) is one line: every control character goes, so a stored
+ * "hr@x.example\r\nBcc: spy@evil.example" can never start a header of its own.
+ */
+const headerValue = (text: string) => text.replace(CONTROL_CHARACTERS, '').trim()
+
+const recipients = (to: readonly string[]) => to.map(headerValue).filter(Boolean)
 // `@` stays readable; anything else that could break the URL (`?`, `&`, `,`, spaces) is escaped.
-const encodeAddress = (address: string) => encodeURIComponent(address.trim()).replaceAll('%40', '@')
+const encodeAddress = (address: string) => encodeURIComponent(address).replaceAll('%40', '@')
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n')
 
 /** mailto:a@x,b@y?subject=…&body=… with spaces as %20 (never "+") and CRLF line breaks. */
 export function mailtoHref({ to, subject, body }: OutgoingEmail): string {
-  const recipients = to
-    .filter((a) => a.trim())
-    .map(encodeAddress)
-    .join(',')
-  const params = [`subject=${encodeURIComponent(subject)}`]
+  const params = [`subject=${encodeURIComponent(headerValue(subject))}`]
   if (body) params.push(`body=${encodeURIComponent(crlf(body))}`)
-  return `mailto:${recipients}?${params.join('&')}`
+  return `mailto:${recipients(to).map(encodeAddress).join(',')}?${params.join('&')}`
 }
 
 /** Gmail's compose window, filled in (works for any length a browser URL can hold). */
 export function gmailComposeHref({ to, subject, body }: OutgoingEmail): string {
-  const params = new URLSearchParams({ view: 'cm', fs: '1', to: to.join(','), su: subject, body })
+  const params = new URLSearchParams({
+    view: 'cm',
+    fs: '1',
+    to: recipients(to).join(','),
+    su: headerValue(subject),
+    body,
+  })
   return `https://mail.google.com/mail/?${params}`
 }
 
-const utf8Base64 = (text: string) => {
-  const bytes = new TextEncoder().encode(text)
+const utf8 = new TextEncoder()
+const bytesBase64 = (bytes: Uint8Array) => {
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary)
 }
+const utf8Base64 = (text: string) => bytesBase64(utf8.encode(text))
 
-/** RFC 2047 encoded-word for a header that is not plain ASCII. */
-const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${utf8Base64(text)}?=`)
+// "=?UTF-8?B?" + base64 of 42 bytes (56 characters) + "?=" is 68: within RFC 2047's 75 per encoded-word,
+// and "Subject: " plus one word stays within RFC 5322's 78 per line
+const ENCODED_WORD_BYTES = 42
+
+/**
+ * RFC 2047 encoded-words for a header that is not plain ASCII: split between characters (never inside
+ * one), at most 75 characters each, folded onto continuation lines that start with a space.
+ */
+function headerText(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text
+  const words: string[] = []
+  let chunk: number[] = []
+  for (const char of text) {
+    const bytes = utf8.encode(char)
+    if (chunk.length + bytes.length > ENCODED_WORD_BYTES) {
+      words.push(`=?UTF-8?B?${bytesBase64(Uint8Array.from(chunk))}?=`)
+      chunk = []
+    }
+    chunk.push(...bytes)
+  }
+  if (chunk.length) words.push(`=?UTF-8?B?${bytesBase64(Uint8Array.from(chunk))}?=`)
+  return words.join('\r\n ')
+}
 
 /**
  * A draft message file: mail apps (Outlook, Apple Mail, Thunderbird) open it ready to send; X-Unsent
@@ -48,8 +82,8 @@ const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UT
 export function emlFile({ to, subject, body }: OutgoingEmail): string {
   const encoded = utf8Base64(crlf(body)).replace(/.{76}/g, '$&\r\n')
   return [
-    `To: ${to.join(', ')}`,
-    `Subject: ${headerText(subject)}`,
+    `To: ${recipients(to).join(', ')}`,
+    `Subject: ${headerText(headerValue(subject))}`,
     'X-Unsent: 1',
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=UTF-8',
