@@ -59,9 +59,14 @@ export function apiNotFound(method: string, url: string): ApiError {
   return body(404, `No API route matches ${method} ${url.split('?')[0]}`)
 }
 
-// What may identify a person or unlock an account: redacted from every logged error.
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g
+// What may identify a person or unlock an account: redacted from every logged error. An email starts where
+// its run of local-part characters starts (the lookbehind), so a long run with no "@" is read once, not once
+// per character.
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 const PASSWORD_HASH = /scrypt\$\S+/g
+/** A logged path or query keeps this many characters: enough to see what was asked, never a 16 KB log line. */
+const LOGGED_URL_PART_MAX_CHARS = 400
+const TOKEN_CHAR = /[\w.+@%-]/
 
 interface LoggedError {
   type: string
@@ -72,6 +77,17 @@ interface LoggedError {
 
 function redact(text: string): string {
   return text.replace(PASSWORD_HASH, '[password hash]').replace(EMAIL, '[email]')
+}
+
+/**
+ * The text's first few hundred characters, cut at a token's edge so no half email escapes redaction, then
+ * `clean`ed; a cut is marked after the cleaning.
+ */
+function bounded(text: string, clean: (kept: string) => string = (kept) => kept): string {
+  if (text.length <= LOGGED_URL_PART_MAX_CHARS) return clean(text)
+  let end = LOGGED_URL_PART_MAX_CHARS
+  while (end > 0 && TOKEN_CHAR.test(text[end - 1]!) && TOKEN_CHAR.test(text[end]!)) end--
+  return `${clean(text.slice(0, end))}…[${text.length - end} more characters]`
 }
 
 /**
@@ -112,7 +128,8 @@ export function serializeErrorForLog(err: unknown): LoggedError {
 
 /**
  * pino's `req` serializer: Fastify's fields, with the query string of /api/auth/* dropped (Google's
- * callback carries a one-time code and state there) and emails redacted from any other query.
+ * callback carries a one-time code and state there), any other query's emails redacted, path and query
+ * each cut to their first few hundred characters.
  */
 export function serializeRequestForLog(req: {
   method: string
@@ -121,13 +138,14 @@ export function serializeRequestForLog(req: {
   ip?: string
   socket?: { remotePort?: number }
 }) {
-  const [path = '', query] = req.url.split('?', 2)
+  const [fullPath = '', query] = req.url.split('?', 2)
+  const path = bounded(fullPath)
   const url =
     query === undefined
       ? path
-      : path.startsWith('/api/auth/')
+      : fullPath.startsWith('/api/auth/')
         ? `${path}?[redacted]`
-        : `${path}?${redact(query.replace(/%40/gi, '@'))}`
+        : `${path}?${bounded(query.replaceAll(/%40/gi, '@'), redact)}`
   return {
     method: req.method,
     url,
