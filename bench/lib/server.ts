@@ -45,7 +45,14 @@ export async function waitForHealth(
 }
 
 export async function startServer(
-  options: { dataDir?: string; script?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: {
+    dataDir?: string
+    script?: string
+    env?: Record<string, string>
+    nodeArgs?: string[]
+    /** another checkout of the repository (with its node_modules) to run instead of this one */
+    root?: string
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-bench-srv-')))
   const port = await freePort()
@@ -55,7 +62,7 @@ export async function startServer(
     process.execPath,
     [...(options.nodeArgs ?? []), options.script ?? 'apps/server/src/main.ts'],
     {
-      cwd: repoRoot,
+      cwd: options.root ?? repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,

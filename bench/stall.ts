@@ -1,0 +1,435 @@
+// One request must never stall the server. Each attack below used to hold the event loop for seconds (or take
+// gigabytes); this runs each against a fresh production server on the embedded database and prints what the
+// attack cost and what everyone else felt meanwhile: the slowest /api/health answer and the server's peak RSS.
+//
+//   npm run bench:stall                              # this tree
+//   npm run bench:stall -- --before ../base          # and another checkout beside it, in the same run
+//   npm run bench:stall -- --only resume-put         # one attack (query-string, resume-put, rate-limit-flood,
+//                                                    #   lying-archives, outreach-log)
+//
+// --before DIR: a checkout of an older commit with its node_modules, e.g.
+//   git worktree add ../base <commit> && cp -al node_modules ../base/ && cp -al apps/*/node_modules ...
+import { Buffer } from 'node:buffer'
+import { createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
+import { printTable, startServer, type BenchServer } from './lib/server.ts'
+
+const { values: args } = parseArgs({
+  options: { before: { type: 'string' }, only: { type: 'string' } },
+})
+const SENDS = Number(process.env.STALL_SENDS ?? 2000)
+
+interface Figures {
+  attack: string
+  tree: string
+  attackMs: number
+  healthMaxMs: number
+  rssPeakMb: number
+  outcome: string
+}
+
+// ---- what everyone else feels ----------------------------------------------------------------------------
+
+/** Asks /api/health every 20 ms (one at a time) until stopped; the slowest answer is the stall others felt. */
+function healthProbe(origin: string) {
+  let max = 0
+  let running = true
+  const done = (async () => {
+    while (running) {
+      const started = performance.now()
+      await fetch(`${origin}/api/health`).catch(() => {})
+      max = Math.max(max, performance.now() - started)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await done
+      return Math.round(max)
+    },
+  }
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+function rssSampler(pid: number) {
+  let peak = 0
+  const timer = setInterval(() => void rssMb(pid).then((mb) => (peak = Math.max(peak, mb))), 50)
+  return {
+    async stop() {
+      clearInterval(timer)
+      return Math.max(peak, await rssMb(pid))
+    },
+  }
+}
+
+/** Runs the attack while the probes watch; the attack returns what it saw. */
+async function measured(server: BenchServer, attack: () => Promise<string>) {
+  const health = healthProbe(server.origin)
+  const rss = rssSampler(server.process.pid!)
+  const started = performance.now()
+  const outcome = await attack()
+  const attackMs = Math.round(performance.now() - started)
+  return { attackMs, healthMaxMs: await health.stop(), rssPeakMb: await rss.stop(), outcome }
+}
+
+// ---- clients ----------------------------------------------------------------------------------------------
+
+interface Student {
+  token: string
+  cookie: string
+  email: string
+  password: string
+}
+
+let studentCount = 0
+async function signUp(origin: string, address = '127.0.0.1'): Promise<Student> {
+  studentCount += 1
+  const email = `stall-${studentCount}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const password = 'stall bench password 1'
+  const res = await fetch(`${origin}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password, fullName: `Stall Student ${studentCount}` }),
+  })
+  if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`)
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const token = ((await res.json()) as { access_token: string }).access_token
+  return { token, cookie, email, password }
+}
+
+const bearer = (s: Student) => ({ authorization: `Bearer ${s.token}` })
+
+/** Runs `count` calls of `call` with at most `width` in flight; returns how many answered each status. */
+async function flood(count: number, width: number, call: (i: number) => Promise<number>) {
+  const statuses = new Map<number, number>()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const status = await call(next++).catch(() => 0)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+  return [...statuses].map(([status, n]) => `${n}×${status || 'error'}`).join(' ')
+}
+
+function upload(origin: string, student: Student, name: string, bytes: Uint8Array, type: string) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type }), name)
+  return fetch(`${origin}/api/resume`, {
+    method: 'POST',
+    headers: { ...bearer(student), origin },
+    body: form,
+  })
+}
+
+// ---- hostile files ---------------------------------------------------------------------------------------
+
+const STORED_BOMB = path.join(os.tmpdir(), 'coldstart-stall-lying-3gb.docx')
+
+/** A zip whose word/document.xml says it holds 1,000 bytes and inflates to 3 GB of zeros (~3 MB on disk). */
+async function lyingDocx(): Promise<Uint8Array> {
+  const cached = await fs.readFile(STORED_BOMB).catch(() => null)
+  if (cached) return cached
+  const small = (name: string, text: string) => ({ name, data: zlib.deflateRawSync(text), crc: 0, size: 0 })
+  const parts = [
+    small(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    small(
+      '_rels/.rels',
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+  ]
+  // 3 GB of zeros deflated as a stream (never held whole)
+  const chunks: Buffer[] = []
+  const deflate = zlib.createDeflateRaw({ level: 9 })
+  deflate.on('data', (c: Buffer) => chunks.push(c))
+  const zeros = Buffer.alloc(1024 * 1024)
+  for (let i = 0; i < 3 * 1024; i++) {
+    if (!deflate.write(zeros)) await new Promise((r) => deflate.once('drain', r))
+  }
+  await new Promise((r) => deflate.end(r))
+  parts.push({ name: 'word/document.xml', data: Buffer.concat(chunks), crc: 0, size: 0 })
+
+  const local: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  for (const part of parts) {
+    const name = Buffer.from(part.name)
+    const header = Buffer.alloc(30)
+    header.writeUInt32LE(0x04034b50, 0)
+    header.writeUInt16LE(20, 4)
+    header.writeUInt16LE(8, 8) // deflate
+    header.writeUInt32LE(part.crc, 14)
+    header.writeUInt32LE(part.data.length, 18)
+    header.writeUInt32LE(1000, 22) // the lie
+    header.writeUInt16LE(name.length, 26)
+    const entry = Buffer.alloc(46)
+    entry.writeUInt32LE(0x02014b50, 0)
+    entry.writeUInt16LE(20, 4)
+    entry.writeUInt16LE(20, 6)
+    entry.writeUInt16LE(8, 10)
+    entry.writeUInt32LE(part.crc, 16)
+    entry.writeUInt32LE(part.data.length, 20)
+    entry.writeUInt32LE(1000, 24)
+    entry.writeUInt16LE(name.length, 28)
+    entry.writeUInt32LE(offset, 42)
+    local.push(header, name, part.data)
+    central.push(entry, name)
+    offset += header.length + name.length + part.data.length
+  }
+  const directory = Buffer.concat(central)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(parts.length, 8)
+  end.writeUInt16LE(parts.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  const zip = Buffer.concat([...local, directory, end])
+  await new Promise<void>((resolve, reject) =>
+    createWriteStream(STORED_BOMB)
+      .end(zip, () => resolve())
+      .on('error', reject),
+  )
+  return zip
+}
+
+/** A ~1.8 KB PDF whose page tree reuses one node ten times per level, nine levels deep: 10⁹ pages. */
+function pageTreePdf(): Uint8Array {
+  const levels = 9
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>']
+  for (let level = 0; level < levels; level++) {
+    const child = `${level + 3} 0 R`
+    objects.push(
+      `<< /Type /Pages /Kids [${Array(10).fill(child).join(' ')}] /Count ${10 ** (levels - level)} >>`,
+    )
+  }
+  objects.push(
+    `<< /Type /Page /Parent ${levels + 1} 0 R /MediaBox [0 0 612 792] /Contents ${levels + 3} 0 R >>`,
+  )
+  const content = 'BT /F1 12 Tf 72 720 Td (Resume) Tj ET'
+  objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`)
+  let pdf = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length)
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(pdf)
+}
+
+// ---- the attacks -----------------------------------------------------------------------------------------
+
+type Attack = {
+  name: string
+  env?: Record<string, string>
+  run(server: BenchServer): Promise<Omit<Figures, 'attack' | 'tree'>>
+}
+
+const attacks: Attack[] = [
+  {
+    // every logged request's URL passed the email-redaction pattern, quadratic on a long run of word characters
+    name: 'query-string',
+    env: { LOG_LEVEL: 'info' },
+    run: (server) =>
+      measured(server, async () => {
+        const query = 'a'.repeat(16_000)
+        return flood(10, 10, async () => (await fetch(`${server.origin}/api/health?q=${query}`)).status)
+      }),
+  },
+  {
+    // the resume's facts were read on the main thread with backtracking patterns
+    name: 'resume-put',
+    run: async (server) => {
+      const student = await signUp(server.origin)
+      return measured(server, async () => {
+        const put = await fetch(`${server.origin}/api/resume`, {
+          method: 'PUT',
+          headers: { ...bearer(student), origin: server.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: 'a'.repeat(60_000) }),
+        })
+        const txt = await upload(
+          server.origin,
+          student,
+          'resume.txt',
+          new Uint8Array(60_000).fill(97),
+          'text/plain',
+        )
+        return `PUT ${put.status}, .txt ${txt.status}`
+      })
+    },
+  },
+  {
+    // 110 addresses × 500 resets naming distinct 254-character addresses fill the counter store; then a
+    // student signs in with the right password and refreshes a valid session
+    name: 'rate-limit-flood',
+    env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_FACTOR: '100' },
+    run: async (server) => {
+      const victim = await signUp(server.origin, '203.0.113.250')
+      const address = (i: number) => `198.51.${Math.floor(i / 500) % 110}.${(i % 200) + 1}`
+      const domain = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(41)}`
+      const figures = await measured(server, () =>
+        flood(110 * 500, 64, async (i) => {
+          const res = await fetch(`${server.origin}/api/auth/recover`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: server.origin,
+              'x-forwarded-for': address(i),
+            },
+            body: JSON.stringify({ email: `f${i}`.padEnd(20, '0') + `@${domain}` }),
+          })
+          await res.arrayBuffer()
+          return res.status
+        }),
+      )
+      const signIn = await fetch(`${server.origin}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.origin,
+          'x-forwarded-for': '203.0.113.7',
+        },
+        body: JSON.stringify({ email: victim.email, password: victim.password }),
+      })
+      const refresh = await fetch(`${server.origin}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { origin: server.origin, cookie: victim.cookie, 'x-forwarded-for': '203.0.113.250' },
+      })
+      return {
+        ...figures,
+        outcome: `flood ${figures.outcome}; then sign-in ${signIn.status}, refresh ${refresh.status}`,
+      }
+    },
+  },
+  {
+    // four .docx that lie about their sizes and one PDF with a reused page tree, while another student
+    // uploads a 48-byte .txt
+    name: 'lying-archives',
+    run: async (server) => {
+      const bomb = await lyingDocx()
+      const pdf = pageTreePdf()
+      const hostile = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(server.origin)))
+      const bystander = await signUp(server.origin)
+      const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      return measured(server, async () => {
+        const attacks = [
+          ...hostile.slice(0, 4).map((s) => upload(server.origin, s, 'resume.docx', bomb, docx)),
+          upload(server.origin, hostile[4]!, 'resume.pdf', pdf, 'application/pdf'),
+        ].map(async (p) => {
+          const started = performance.now()
+          const res = await p
+          await res.arrayBuffer()
+          return { status: res.status, ms: performance.now() - started }
+        })
+        await new Promise((r) => setTimeout(r, 300))
+        const started = performance.now()
+        const txt = await upload(
+          server.origin,
+          bystander,
+          'resume.txt',
+          new TextEncoder().encode('Asha Rao\nB.Tech CSE, IIT Bombay, 2027\nPython\n'),
+          'text/plain',
+        )
+        const txtMs = Math.round(performance.now() - started)
+        const answers = await Promise.all(attacks)
+        const hostileText = answers.map((a) => `${a.status} in ${Math.round(a.ms)} ms`).join(', ')
+        return `docx ×4 + pdf: ${hostileText}; bystander's .txt ${txt.status} in ${txtMs} ms`
+      })
+    },
+  },
+  {
+    // thousands of logged sends of 50 recipients, then the CSV export of the whole log
+    name: 'outreach-log',
+    run: async (server) => {
+      const student = await signUp(server.origin)
+      const list = (await (await fetch(`${server.origin}/api/startups?limit=50`)).json()) as {
+        items: { id: string }[]
+      }
+      const teams = await Promise.all(
+        list.items.map(async ({ id }) => {
+          const detail = (await (await fetch(`${server.origin}/api/startups/${id}`)).json()) as {
+            employees: { id: string }[]
+          }
+          return { id, employeeIds: detail.employees.map((e) => e.id) }
+        }),
+      )
+      const team = teams.sort((a, b) => b.employeeIds.length - a.employeeIds.length)[0]!
+      const recipients = Array.from({ length: 50 }, (_, i) => team.employeeIds[i % team.employeeIds.length]!)
+      const started = performance.now()
+      const logged = await flood(SENDS, 16, async () => {
+        const res = await fetch(`${server.origin}/api/outreach/sends`, {
+          method: 'POST',
+          headers: { ...bearer(student), origin: server.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            channel: 'copy',
+            startupId: team.id,
+            employeeIds: recipients,
+            subject: 'Hello',
+          }),
+        })
+        await res.arrayBuffer()
+        return res.status
+      })
+      const sendsMs = Math.round(performance.now() - started)
+      const figures = await measured(server, async () => {
+        const res = await fetch(`${server.origin}/api/outreach/sends.csv`, { headers: bearer(student) })
+        const csv = await res.text()
+        return `${res.status}, ${csv.split('\n').length - 2} rows, ${(csv.length / 1048576).toFixed(1)} MB`
+      })
+      return {
+        ...figures,
+        outcome: `${SENDS} sends of 50 in ${sendsMs} ms: ${logged}; export ${figures.outcome}`,
+      }
+    },
+  },
+]
+
+const trees: [string, string | undefined][] = [
+  ...(args.before ? [['before', path.resolve(args.before)] as [string, string]] : []),
+  ['this tree', undefined],
+]
+const results: Figures[] = []
+for (const attack of attacks.filter((a) => !args.only || a.name === args.only)) {
+  for (const [tree, root] of trees) {
+    const server = await startServer({ root, env: attack.env ?? {} })
+    try {
+      const figures = await attack.run(server)
+      results.push({ attack: attack.name, tree, ...figures })
+      console.error(`${attack.name} (${tree}): ${JSON.stringify(figures)}`)
+    } finally {
+      await server.stop()
+      await fs.rm(server.dataDir, { recursive: true, force: true })
+    }
+  }
+}
+printTable(
+  [
+    'attack',
+    'tree',
+    'attack took (ms)',
+    'slowest /api/health meanwhile (ms)',
+    'server RSS peak (MB)',
+    'what answered',
+  ],
+  results.map((r) => [r.attack, r.tree, r.attackMs, r.healthMaxMs, r.rssPeakMb, r.outcome]),
+)
