@@ -62,7 +62,8 @@ const optionalUrl = (label: string) =>
     .nullish()
     .transform((v) => v || null)
 
-const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// local part, then dot-separated labels: no class overlaps its neighbour, so matching is linear
+const simpleEmail = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /** One "Employee #N" row. Rows with an empty name or email are skipped on save (SPEC §5), so both may be ''. */
 export const employeeInput = z.object({
@@ -158,41 +159,79 @@ export const deletedStartupSnapshot = adminStartupDetail.extend({
 })
 export type DeletedStartupSnapshot = z.infer<typeof deletedStartupSnapshot>
 
-/** POST /restore takes the snapshot back; every text field is checked as a fresh save would be. */
+/** Views and saves a restored startup may carry: far above any real count, far below int4's limit. */
+export const STARTUP_COUNTER_MAX = 10_000_000
+/** A status is a lowercase word, as import takes it ("verified", "pending", "on hold"). */
+export const STARTUP_STATUS_PATTERN = /^[a-z][a-z _-]{0,49}$/
+/** No startup or contact in the directory was added before this. */
+export const DIRECTORY_EPOCH = '2000-01-01'
+// a snapshot's times come from this or another instance: allow that much clock difference
+const CLOCK_SKEW_MS = 5 * 60_000
+
+const status = (label: string) =>
+  fieldText(label, 50).refine(
+    (v) => STARTUP_STATUS_PATTERN.test(v),
+    `${label} must be a lowercase word such as verified or pending`,
+  )
+const counter = (label: string) => {
+  const message = `${label} must be a whole number from 0 to ${STARTUP_COUNTER_MAX.toLocaleString('en-US')}`
+  return z.number({ message }).int(message).min(0, message).max(STARTUP_COUNTER_MAX, message)
+}
+/** When a row was created: a real instant, not in the future and not before the directory existed. */
+const pastInstant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${label} must be an ISO date and time` })
+    .refine((v) => Date.parse(v) <= Date.now() + CLOCK_SKEW_MS, `${label} must not be in the future`)
+    .refine(
+      (v) => Date.parse(v) >= Date.parse(DIRECTORY_EPOCH),
+      `${label} must not be before ${DIRECTORY_EPOCH}`,
+    )
+
+/**
+ * POST /restore takes the snapshot back, checked field by field as a create is (the same rules for names,
+ * emails, URLs and lengths), plus what only a snapshot carries: bounded counters, past dates, a status word.
+ * Checked rather than signed: an HMAC would only prove the server wrote the snapshot, and the rows it was
+ * taken from may predate today's rules (or come from an import); checking also needs no key shared by
+ * every instance, and Undo keeps working across a restart or a deploy.
+ */
 export const restoreStartupInput = z.object({
   snapshot: z.object({
     id: z.uuid(),
-    name: fieldText('Startup Name', 200).refine((v) => v.length > 0, 'Startup Name is required'),
-    description: fieldText('Text', 5000).nullable(),
+    name: startupInput.shape.name,
+    description: startupInput.shape.description,
+    // rows from before the Logo URL became required may have none
     logoUrl: fieldText('Logo URL', 2000)
       .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`)
       .nullable(),
-    website: optionalUrl('Website'),
-    sector: fieldText('Text', 100).nullable(),
-    location: fieldText('Text', 200).nullable(),
-    teamSize: fieldText('Text', 50).nullable(),
-    fundingRound: fieldText('Text', 100).nullable(),
-    fundingAmount: fieldText('Text', 100).nullable(),
-    fundingDate: z.iso.date().nullable(),
-    isHiring: z.boolean(),
-    isTrending: z.boolean(),
-    status: fieldText('Status', 50),
-    viewsCount: z.number().int().min(0).max(2_000_000_000),
-    savesCount: z.number().int().min(0).max(2_000_000_000),
-    createdAt: z.iso.datetime({ offset: true }),
-    tags: z.array(fieldText('Tag', 50)).max(STARTUP_TAGS_MAX),
+    website: startupInput.shape.website,
+    sector: startupInput.shape.sector,
+    location: startupInput.shape.location,
+    teamSize: startupInput.shape.teamSize,
+    fundingRound: startupInput.shape.fundingRound,
+    fundingAmount: startupInput.shape.fundingAmount,
+    fundingDate: z.iso
+      .date({ message: 'Funding date must be a date (YYYY-MM-DD)' })
+      .refine((v) => Date.parse(v) <= Date.now() + 24 * 3600_000, 'Funding date must not be in the future')
+      .refine((v) => v >= '1900-01-01', 'Funding date must not be before 1900-01-01')
+      .nullable(),
+    isHiring: startupInput.shape.isHiring,
+    isTrending: z.boolean({ message: 'Trending must be true or false' }),
+    status: status('Status'),
+    viewsCount: counter('Views'),
+    savesCount: counter('Saves'),
+    createdAt: pastInstant('Created at'),
+    tags: startupInput.shape.tags,
     employees: z
       .array(
-        z.object({
-          name: fieldText('Employee name', 200),
-          role: fieldText('Text', 200).nullable(),
-          email: fieldText('Employee email', 254),
-          linkedinUrl: optionalUrl('Employee LinkedIn'),
-          status: fieldText('Status', 50),
-          createdAt: z.iso.datetime({ offset: true }),
+        employeeInput.extend({
+          status: status('Employee status'),
+          createdAt: pastInstant('Employee created at'),
         }),
+        { message: 'Employees must be a list' },
       )
-      .max(STARTUP_EMPLOYEES_MAX),
+      .max(STARTUP_EMPLOYEES_MAX, `At most ${STARTUP_EMPLOYEES_MAX} employees`)
+      // as on save: a row without a name or an email is not a contact
+      .transform((rows) => rows.filter((e) => e.name && e.email)),
     internshipIds: z.array(z.uuid()).max(10_000),
   }),
 })
