@@ -87,7 +87,7 @@ function collegeOf(education: string | null): string | null {
   if (!education?.trim()) return null
   return (
     education
-      .split(/\s*[,;|\n]\s*/)
+      .split(/(?:(?<!\s)\s+)?[,;|\n]\s*/)
       .find((p) => INSTITUTION.test(p))
       ?.trim() ?? education.trim()
   )

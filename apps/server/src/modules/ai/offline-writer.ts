@@ -11,7 +11,7 @@ export function writeOffline(template: string, facts: EmailFacts): { text: strin
   const paragraphs = template.split(/(\n[ \t]*\n)/)
   const room = paragraphs.findIndex((p) => /\{\{\s*skills\s*(\|[^}]*)?\}\}/.test(p))
   const sentence = room >= 0 ? tieInSentence(facts) : null
-  if (sentence) paragraphs[room] = `${paragraphs[room]!.replace(/\s+$/, '')} ${sentence}`
+  if (sentence) paragraphs[room] = `${paragraphs[room]!.trimEnd()} ${sentence}`
   return fillTemplate(paragraphs.join(''), templateValues(facts))
 }
 

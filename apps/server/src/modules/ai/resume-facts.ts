@@ -1,9 +1,17 @@
-import type { ResumeEducation, ResumeExperience, ResumeFacts, ResumeLink } from '@coldstart/contract'
+import {
+  RESUME_TEXT_MAX_CHARS,
+  type ResumeEducation,
+  type ResumeExperience,
+  type ResumeFacts,
+  type ResumeLink,
+} from '@coldstart/contract'
 
 export type { ResumeFacts } from '@coldstart/contract'
 
 // Reads the facts a cold email needs out of a resume's plain text, with no model: section headings split
 // the text, then each section is read by its own rules. Nothing is guessed: what is not found stays empty.
+// Every pattern here runs in linear time on any text (a whitespace run is matched only from its start, as
+// `(?<!\s)\s+`), and the text is cut to the longest resume a student can save before any of them runs.
 
 type Section = 'education' | 'experience' | 'skills' | 'links' | 'other'
 
@@ -24,20 +32,22 @@ const HEADINGS: [Section, RegExp][] = [
   ],
 ]
 
-const BULLET = /^[\s]*([•●▪◦‣∙·*\-–—>]|\d+[.)])\s+/
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?'
+const BULLET = /^\s*([•●▪◦‣∙·*\-–—>]|\d+[.)])\s+/
+// "sep" + "tember" is the longest month name: a longer run of letters is not a month
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?'
 const DATE = `(?:${MONTH}\\s+)?(?:19|20)\\d{2}|\\d{1,2}/(?:19|20)?\\d{2}`
 const PERIOD = new RegExp(
   `(${DATE})(?:\\s*(?:-|–|—|to|until)\\s*(${DATE}|present|current|now|ongoing|till date))?`,
   'i',
 )
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
+// starts only where a run of local-part characters starts, so a long run with no "@" is read once
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
 const URL_PATTERN =
   /\b(?:https?:\/\/[^\s<>()"']+|www\.[^\s<>()"']+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[^\s<>()"']+)/gi
 const DEGREE =
-  /\b(b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|m\.?\s?e\b|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|b\.?\s?a\b|m\.?\s?a\b|bba|mba|bca|mca|b\.?\s?des|m\.?\s?des|ph\.?\s?d|bachelor|master|diploma|associate|high school|higher secondary|secondary|class (x|xii|10|12)(th)?|(10|12)th|a[- ]levels?|ib diploma|degree|minor|major)\b/i
+  /\b(b\.?\s?tech|m\.?\s?tech|b\.?\s?e|m\.?\s?e|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|b\.?\s?a|m\.?\s?a|bba|mba|bca|mca|b\.?\s?des|m\.?\s?des|ph\.?\s?d|bachelor|master|diploma|associate|high school|higher secondary|secondary|class (x|xii|10|12)(th)?|(10|12)th|a[- ]levels?|ib diploma|degree|minor|major)\b/i
 const INSTITUTION =
-  /\b(university|universit[éy]|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya)\b/i
+  /\b(universit[éy]|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya)\b/i
 const ROLE_WORDS =
   /\b(intern|internship|engineer|developer|analyst|manager|designer|associate|assistant|lead|founder|co-founder|volunteer|researcher|consultant|marketer|writer|editor|coordinator|executive|head|president|member|fellow|trainee|specialist|strategist)\b/i
 
@@ -131,15 +141,29 @@ export function normaliseResumeText(text: string): string {
     .trim()
 }
 
+// Separators that split a line into parts, spaces around them included (and dropped).
+const SKILL_SEPARATOR = /(?:(?<!\s)\s+)?[,;|•·]\s*|(?<!\s)\s+\/\s+|(?<!\s)\s{2,}/
+const EDUCATION_SEPARATOR = /(?:(?<!\s)\s+)?[,|–—]\s*|(?<!\s)\s+-\s+/
+const EXPERIENCE_SEPARATOR = /(?<!\s)\s+(?:at|@)\s+|(?:(?<!\s)\s+)?[|,–—]\s*|(?<!\s)\s+-\s+/
+const PERIOD_SEPARATOR = /[|,–—-]/
+
+/** The text without the trailing characters that `drop` accepts, one character at a time (no pattern). */
+function trimEndWhere(text: string, drop: (char: string) => boolean): string {
+  let end = text.length
+  while (end > 0 && drop(text[end - 1]!)) end--
+  return text.slice(0, end)
+}
+const isSpaceOrColon = (char: string) => char === ':' || /\s/.test(char)
+
 function headingOf(line: string): { section: Section; rest: string } | null {
   // "Skills: Python, SQL" carries its content after the colon; a bare heading may end in ":".
-  const match = /^([A-Za-z][A-Za-z &/-]{1,45}?)\s*[:|]\s*(.*)$/.exec(line)
+  const match = /^([A-Za-z][A-Za-z &/-]{1,45}?)\s*[:|](.*)$/.exec(line)
   const candidates = match ? [[match[1]!, match[2]!] as const, [line, ''] as const] : [[line, ''] as const]
   for (const [head, rest] of candidates) {
-    const key = head
-      .replace(/[:\s]+$/, '')
-      .replace(/\s+/g, ' ')
-      .toLowerCase()
+    const trimmed = trimEndWhere(head, isSpaceOrColon)
+    // without a run of spaces to fold, a long line cannot shrink into a heading
+    if (trimmed.length > 48 && !/\s\s/.test(trimmed)) continue
+    const key = trimmed.replace(/\s+/g, ' ').toLowerCase()
     if (key.length > 48) continue
     for (const [section, pattern] of HEADINGS) if (pattern.test(key)) return { section, rest: rest.trim() }
   }
@@ -167,7 +191,11 @@ function splitSections(lines: string[]): { head: string[]; sections: Map<Section
   return { head, sections }
 }
 
-const clean = (s: string) => s.replace(BULLET, '').replace(/\s+/g, ' ').trim()
+/** The line without its bullet, its spaces folded (a line whose spaces are single already is left as is). */
+const clean = (s: string) => {
+  const line = s.replace(BULLET, '')
+  return (/\s\s|[^\S ]/.test(line) ? line.replace(/\s+/g, ' ') : line).trim()
+}
 const unique = <T>(items: T[], key: (item: T) => string) => {
   const seen = new Set<string>()
   return items.filter((item) => {
@@ -179,14 +207,15 @@ const unique = <T>(items: T[], key: (item: T) => string) => {
 }
 
 function findName(head: string[], lines: string[]): string | null {
-  const labelled = lines.map((l) => /^name\s*[:-]\s*(.+)$/i.exec(l)?.[1]).find(Boolean)
+  const labelled = lines.map((l) => /^name\s*[:-](.+)$/i.exec(l)?.[1]).find(Boolean)
   if (labelled) return clean(labelled).slice(0, 80)
   for (const raw of head.slice(0, 6)) {
     // The first line is often "Asha Verma | asha@x.com | +91 ...": take the part before the contact details.
     const line = raw.split(/\s[|•·]\s|\s{2,}/)[0]!.trim()
-    if (!line || EMAIL.test(line) || /\d{3}/.test(line) || /https?:|www\.|\.com\b/i.test(line)) continue
+    if (!line || line.length > 60) continue
+    if (EMAIL.test(line) || /\d{3}/.test(line) || /https?:|www\.|\.com\b/i.test(line)) continue
     const words = line.split(/\s+/)
-    if (words.length < 1 || words.length > 5 || line.length > 60) continue
+    if (words.length < 1 || words.length > 5) continue
     const nameLike = words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^[\p{Lu}]+$/u.test(w))
     if (nameLike && !headingOf(line)) {
       return line === line.toUpperCase() && line.length > 3
@@ -208,20 +237,24 @@ function linkLabel(url: string): string {
   return host
 }
 
-function findLinks(text: string): ResumeLink[] {
-  const links: ResumeLink[] = []
+const isTrailingPunctuation = (char: string) => '.,;:)]'.includes(char)
+
+function findLinks(text: string, max: number): ResumeLink[] {
+  const links = new Map<string, ResumeLink>()
   for (const match of text.matchAll(URL_PATTERN)) {
-    const raw = match[0].replace(/[.,;:)\]]+$/, '')
+    if (links.size >= max) break
+    const raw = trimEndWhere(match[0], isTrailingPunctuation)
     const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`
     try {
       const parsed = new URL(url)
       if (!parsed.hostname.includes('.')) continue
-      links.push({ label: linkLabel(url), url: parsed.href.replace(/\/$/, '') })
+      const href = parsed.href.replace(/\/$/, '')
+      if (!links.has(href.toLowerCase())) links.set(href.toLowerCase(), { label: linkLabel(url), url: href })
     } catch {
       // not a URL after all
     }
   }
-  return unique(links, (l) => l.url.toLowerCase())
+  return [...links.values()]
 }
 
 function splitSkillList(lines: string[]): string[] {
@@ -229,7 +262,8 @@ function splitSkillList(lines: string[]): string[] {
   for (const raw of lines) {
     // "Languages: Python, SQL" → the list after the category
     const line = clean(raw).replace(/^[A-Za-z][A-Za-z &/-]{0,30}:\s*/, '')
-    for (const part of line.split(/\s*[,;|•·]\s*|\s+\/\s+|\s{2,}/)) {
+    for (const part of line.split(SKILL_SEPARATOR)) {
+      if (!part) continue
       const skill = part
         .replace(/^(and|&)\s+/i, '')
         .replace(/[.]$/, '')
@@ -242,43 +276,85 @@ function splitSkillList(lines: string[]): string[] {
   return skills
 }
 
+// One pass finds every known skill: a name stands alone (no letter, digit, "+" or "#" either side, nor a "."
+// before it); short or symbol-laden names (R, Go, C++) must match exactly, the others ignore case.
+const foldCase = (text: string) => text.toUpperCase().toLowerCase()
+const KNOWN_SKILL_BY_KEY = new Map(KNOWN_SKILLS.map((skill) => [foldCase(skill), skill]))
+const KNOWN_SKILL = new RegExp(
+  `(?<![\\p{L}\\p{N}+#.])(?:${[...KNOWN_SKILLS]
+    .sort((a, b) => b.length - a.length)
+    .map((skill) => skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}\\p{N}+#])`,
+  'giu',
+)
+
 function knownSkillsIn(text: string): string[] {
-  return KNOWN_SKILLS.filter((skill) => {
-    const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    // Short or symbol-laden names (R, Go, C++) must match exactly; others ignore case.
-    const flags = skill.length <= 3 ? '' : 'i'
-    return new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escaped}(?=$|[^\\p{L}\\p{N}+#])`, `u${flags}`).test(text)
-  })
+  const found = new Set<string>()
+  for (const [name] of text.matchAll(KNOWN_SKILL)) {
+    const skill = KNOWN_SKILL_BY_KEY.get(foldCase(name))
+    if (skill && (skill.length > 3 || skill === name)) found.add(skill)
+  }
+  return KNOWN_SKILLS.filter((skill) => found.has(skill))
 }
 
 function periodOf(line: string): { period: string | null; rest: string } {
   const match = PERIOD.exec(line)
   if (!match) return { period: null, rest: line }
-  const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length))
+  const cut = (line.slice(0, match.index) + line.slice(match.index + match[0].length))
     .replace(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/\s*[|,–—-]\s*$/, '')
+    .trimEnd()
+  // one separator left dangling at either end goes, with the spaces around it
+  const rest = (PERIOD_SEPARATOR.test(cut.at(-1) ?? '') ? cut.slice(0, -1) : cut)
     .replace(/^\s*[|,–—-]\s*/, '')
     .trim()
   return { period: match[0].replace(/\s+/g, ' ').trim(), rest }
 }
 
-function groupEntries(lines: string[], startsEntry: (line: string, current: string[]) => boolean) {
+/** What each line of an entry was found to hold, kept as the entry grows (so no line is read twice). */
+interface EntryTraits {
+  institution: boolean
+  degree: boolean
+  period: boolean
+  /** a bullet after the entry's first line */
+  laterBullet: boolean
+}
+
+function traitsOf(line: string) {
+  return {
+    bullet: BULLET.test(line),
+    institution: INSTITUTION.test(line),
+    degree: DEGREE.test(line),
+    period: PERIOD.test(line),
+  }
+}
+
+function groupEntries(
+  lines: string[],
+  startsEntry: (line: ReturnType<typeof traitsOf>, current: EntryTraits) => boolean,
+) {
   const entries: string[][] = []
+  let current: EntryTraits | null = null
   for (const line of lines) {
     if (!line) continue
-    const current = entries.at(-1)
-    if (!current || startsEntry(line, current)) entries.push([line])
-    else current.push(line)
+    const traits = traitsOf(line)
+    if (!current || startsEntry(traits, current)) {
+      entries.push([line])
+      current = { ...traits, laterBullet: false }
+    } else {
+      entries.at(-1)!.push(line)
+      current.institution ||= traits.institution
+      current.degree ||= traits.degree
+      current.period ||= traits.period
+      current.laterBullet ||= traits.bullet
+    }
   }
   return entries
 }
 
 function readEducation(lines: string[]): ResumeEducation[] {
   const entries = groupEntries(lines, (line, current) => {
-    if (BULLET.test(line)) return false
-    const hasInstitution = current.some((l) => INSTITUTION.test(l))
-    const hasDegree = current.some((l) => DEGREE.test(l))
-    return (INSTITUTION.test(line) && hasInstitution) || (DEGREE.test(line) && hasDegree && hasInstitution)
+    if (line.bullet) return false
+    return (line.institution && current.institution) || (line.degree && current.degree && current.institution)
   })
   return entries.slice(0, 8).map((entry) => {
     const joined = entry.map(clean).join(' · ')
@@ -289,7 +365,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
       if (!line) return null
       const { rest } = periodOf(clean(line))
       // "B.Tech in CS, IIT Delhi": keep the comma part that holds the keyword
-      const part = rest.split(/\s*[,|–—]\s*|\s+-\s+/).find((p) => pattern.test(p)) ?? rest
+      const part = rest.split(EDUCATION_SEPARATOR).find((p) => pattern.test(p)) ?? rest
       return part.trim() || null
     }
     return {
@@ -303,10 +379,9 @@ function readEducation(lines: string[]): ResumeEducation[] {
 
 function readExperience(lines: string[]): ResumeExperience[] {
   const entries = groupEntries(lines, (line, current) => {
-    if (BULLET.test(line)) return false
-    const hasBullets = current.slice(1).some((l) => BULLET.test(l))
+    if (line.bullet) return false
     // A new heading line after bullets, or a second dated line, opens the next entry.
-    return hasBullets || (PERIOD.test(line) && current.some((l) => PERIOD.test(l)))
+    return current.laterBullet || (line.period && current.period)
   })
   return entries.slice(0, 12).map((entry) => {
     const headerLines = entry.filter((l) => !BULLET.test(l)).slice(0, 2)
@@ -326,7 +401,7 @@ function readExperience(lines: string[]): ResumeExperience[] {
     for (const line of headerLines) {
       const read = periodOf(clean(line))
       period ??= read.period
-      parts.push(...read.rest.split(/\s+(?:at|@)\s+|\s*[|,–—]\s*|\s+-\s+/).filter(Boolean))
+      parts.push(...read.rest.split(EXPERIENCE_SEPARATOR).filter(Boolean))
     }
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p))
     const role = roleIndex >= 0 ? parts[roleIndex]! : (parts[0] ?? null)
@@ -337,7 +412,7 @@ function readExperience(lines: string[]): ResumeExperience[] {
 
 /** The facts of a resume's text: name, email, education, skills, links and experience. */
 export function extractResumeFacts(input: string): ResumeFacts {
-  const text = normaliseResumeText(input)
+  const text = normaliseResumeText(input.slice(0, RESUME_TEXT_MAX_CHARS))
   const lines = text.split('\n')
   const { head, sections } = splitSections(lines)
   const sectionSkills = splitSkillList((sections.get('skills') ?? []).filter(Boolean))
@@ -347,7 +422,7 @@ export function extractResumeFacts(input: string): ResumeFacts {
     email: EMAIL.exec(text)?.[0] ?? null,
     education: readEducation(sections.get('education') ?? []),
     skills: skills.slice(0, 50),
-    links: findLinks(text).slice(0, 12),
+    links: findLinks(text, 12),
     experience: readExperience(sections.get('experience') ?? []).filter(
       (e) => e.role || e.organisation || e.highlights.length,
     ),
