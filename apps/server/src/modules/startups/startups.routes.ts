@@ -55,11 +55,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{
       ...(guards ? { onRequest: guards.optionalUser } : {}),
     },
     async (request) => {
-      const viewer = viewerKeyOf({
-        userId: maybeAuthUserOf(request)?.userId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      })
+      const viewer = viewerKeyOf({ userId: maybeAuthUserOf(request)?.userId, ip: request.ip })
       return getStartup(db, request.params.id, viewer)
     },
   )

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { normalizeIP } from '@fastify/rate-limit'
 import {
   BEST_MATCH_SIGN_IN,
   DIRECTORY_COUNT_CAP,
@@ -148,13 +149,14 @@ async function pageAndCounts(db: Db, filter: repo.ListFilter) {
   ])
 }
 
-/** A viewer is the signed-in user, else a hash of address and browser: enough to count a view once a day. */
-export function viewerKeyOf(input: { userId?: string; ip: string; userAgent: string | undefined }): string {
+/**
+ * A viewer is the signed-in user, else their address (an IPv6 visitor's /64 network, which one household
+ * gets whole): enough to count a view once a day. Not the User-Agent, which the client picks freely, so
+ * rotating it counted a new view each time.
+ */
+export function viewerKeyOf(input: { userId?: string; ip: string }): string {
   if (input.userId) return `user:${input.userId}`
-  return `anon:${createHash('sha256')
-    .update(`${input.ip}|${input.userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22)}`
+  return `anon:${createHash('sha256').update(normalizeIP(input.ip)).digest('base64url').slice(0, 22)}`
 }
 
 export async function getStartup(db: Db, id: string, viewerKey: string): Promise<StartupDetail> {
