@@ -41,6 +41,8 @@ const worstCases: Record<string, string> = {
   'experience lines': under('Experience', 'Intern 2020\n'),
   'experience bullets': under('Experience', '- a\n'),
   'experience dashes': under('Experience', ' -'),
+  'experience month-name runs': under('Experience', 'jan'),
+  'education month-name runs': under('Education', 'Sept'),
   'experience at runs': under('Experience', ' at'),
   'blank lines': fill('\n'),
   'short lines': fill('a\n'),
