@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 
 // Toasts go through src/lib/toast.ts, which loads sonner with the first toast (components/ui/toaster.tsx is
@@ -96,6 +97,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  // Every regex runs in linear time (user input reaches most of them): super-linear backtracking or moves are
+  // errors; the rest of the plugin's recommended set catches mistakes, less its purely stylistic rules.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+      'regexp/no-dupe-disjunctions': 'error',
+      'regexp/no-unused-capturing-group': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/prefer-character-class': 'off',
+      'regexp/no-useless-character-class': 'off',
+      'regexp/use-ignore-case': 'off',
+      'regexp/control-character-escape': 'off',
+      'regexp/no-useless-flag': 'off',
     },
   },
   {

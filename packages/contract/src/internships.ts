@@ -76,7 +76,7 @@ export const internshipInput = z
       INTERNSHIP_MESSAGES.notHttpUrl,
     ),
     applyEmail: optional('Apply email', 254).refine(
-      (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      (v) => v === null || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v),
       INTERNSHIP_MESSAGES.badEmail,
     ),
     status: z

@@ -109,7 +109,7 @@ export interface SplitSubject {
 
 /** A template's own `Subject:` first line is offered as the subject and never left in the body. */
 export function splitSubjectLine(text: string): SplitSubject {
-  const m = /^\s*subject\s*:[ \t]*([^\r\n]*)(?:\r?\n|$)/i.exec(text)
+  const m = /^\s*subject\s*:([^\r\n]*)(?:\r?\n|$)/i.exec(text)
   if (!m) return { subject: null, body: text }
   return { subject: m[1]!.trim() || null, body: text.slice(m[0].length).replace(/^(?:[ \t]*\r?\n)+/, '') }
 }
@@ -123,5 +123,5 @@ export function templatePreview(text: string, max: number): string {
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')}…`
 }

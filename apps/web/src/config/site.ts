@@ -11,7 +11,11 @@ function fromEnv(value: unknown, pattern: RegExp, fallback: string): string {
 export const site = {
   name: 'ColdStart',
   tagline: 'Your Ultimate One-Stop Platform to Crack Internships',
-  contactEmail: fromEnv(import.meta.env.VITE_TEAM_EMAIL, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, DEFAULT_TEAM_EMAIL),
+  contactEmail: fromEnv(
+    import.meta.env.VITE_TEAM_EMAIL,
+    /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/,
+    DEFAULT_TEAM_EMAIL,
+  ),
   // A UPI virtual payment address: handle@provider.
   upiId: fromEnv(import.meta.env.VITE_UPI_ID, /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, DEFAULT_UPI_ID),
 } as const

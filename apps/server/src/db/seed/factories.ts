@@ -29,8 +29,8 @@ export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/[^a-z0-9]+/g, '-') // one dash per gap, so an end holds at most one
+    .replace(/^-|-$/g, '')
 }
 
 export function startupUrls(name: string) {

@@ -233,8 +233,8 @@ export function normaliseWebsite(url: string): string {
   return url
     .trim()
     .replace(/^https?:\/\/(www\.)?/i, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '')
+    .split(/[?#]/, 1)[0]!
+    .replace(/(?<!\/)\/+$/, '')
     .toLowerCase()
 }
 

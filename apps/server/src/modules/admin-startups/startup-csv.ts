@@ -70,7 +70,7 @@ const list = (cell: string | undefined, separator: RegExp) =>
     .filter(Boolean)
 
 const truthy = /^(true|yes|y|1)$/i
-const falsy = /^(false|no|n|0|)$/i
+const falsy = /^(?:false|no|n|0)?$/i
 
 /** One row as a save would take it, or the reasons it cannot be imported (each one a readable sentence). */
 export function rowToStartup(row: CsvRow): { startup: ImportableStartup | null; messages: string[] } {

@@ -25,7 +25,7 @@ export const employeeFormSchema = z.object({
   name: text(200, 'Name'),
   role: text(200, 'Role'),
   email: text(254, 'Email').refine(
-    (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    (v) => v === '' || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v),
     'Enter a valid email address',
   ),
   linkedinUrl: url('LinkedIn'),
