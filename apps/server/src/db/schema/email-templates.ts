@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, date, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
+import { users } from './users.ts'
 
 export const emailTemplates = pgTable(
   'email_templates',
@@ -22,6 +23,23 @@ export const emailTemplates = pgTable(
     check('email_templates_usage_count_check', sql`${t.usageCount} >= 0`),
     check('email_templates_success_rate_check', sql`${t.successRate} between 0 and 100`),
   ],
+)
+
+// Who used which template on which day: a use counts (usage_count + 1, one activity row) only when its row is
+// new, so one user adds at most one use of a template a day however often they ask.
+export const templateUses = pgTable(
+  'template_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  // user first: deleting an account finds its rows by the key (templates are archived, not deleted)
+  (t) => [primaryKey({ columns: [t.userId, t.templateId, t.day] })],
 )
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { TEMPLATE_USED_ACTION, type EmailTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { activityLogs, emailTemplates } from '../../db/schema/index.ts'
+import { activityLogs, emailTemplates, templateUses, users } from '../../db/schema/index.ts'
 
 const listColumns = {
   id: emailTemplates.id,
@@ -28,21 +28,34 @@ export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
 }
 
 /**
- * One use: a single UPDATE … RETURNING, so concurrent uses never read the same old count (SPEC's
- * read-then-update would lose increments); the same statement logs the use for the admin dashboard's
- * chart. Null when no active template has that id.
+ * One use, counted at most once a day per user and template: one statement inserts the (user, template,
+ * day) row with ON CONFLICT DO NOTHING, and only a row it really inserted bumps usage_count and writes the
+ * activity row (the admin dashboard's template-use chart). No read-then-write, so concurrent uses of the
+ * same day count once and different users' uses never lose an increment. Answers the count after the use,
+ * or null when no active template has that id. A user id that no longer exists counts nothing.
  */
 export async function recordTemplateUse(db: Db, id: string, userId: string): Promise<number | null> {
-  const result = await db.execute<{ usage_count: number }>(sql`
-    with used as (
+  const result = await db.execute<{ usage_count: number | null }>(sql`
+    with fresh as (
+      insert into ${templateUses} (user_id, template_id, day)
+      select u.id, t.id, current_date
+      from ${emailTemplates} t, ${users} u
+      where t.id = ${id} and t.status = 'active' and u.id = ${userId}
+      on conflict do nothing
+      returning template_id
+    ), used as (
       update ${emailTemplates} set usage_count = usage_count + 1
-      where id = ${id} and status = 'active'
+      where id in (select template_id from fresh)
       returning id, title, usage_count
     ), logged as (
       insert into ${activityLogs} (user_id, action_type, entity_type, entity_id, details)
       select ${userId}, ${TEMPLATE_USED_ACTION}, 'template', id::text, jsonb_build_object('title', title)
       from used
     )
-    select usage_count from used`)
+    -- the statement's snapshot predates its own update: a counted use reads the new count from "used"
+    select coalesce(
+      (select usage_count from used),
+      (select usage_count from ${emailTemplates} where id = ${id} and status = 'active')
+    ) as usage_count`)
   return result.rows[0]?.usage_count ?? null
 }

@@ -1,17 +1,37 @@
 import { z } from 'zod'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, templateId, templateListResponse, templateUseResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
 
+/**
+ * Uses one user may report a minute. A use counts once a day anyway (templates.repository.ts); this bounds
+ * the writes a script can ask for, far above a person choosing and copying templates.
+ */
+export const TEMPLATE_USE_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 }
+
+export interface TemplateRoutesOptions {
+  db: Db
+  guards: AuthGuards
+  /** the shared counter store (Redis when configured); in memory when absent */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
+}
+
 /** The templates page and the composer's first step: the active templates, and counting a use. */
-export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = async (
   app,
-  { db, guards },
+  { db, guards, rateLimitStore },
 ) => {
   app.addHook('onRequest', guards.requireUser)
+  await app.register(rateLimit, { global: false, ...rateLimitStore })
+  const usesPerUser = app.createRateLimit({
+    max: TEMPLATE_USE_RATE_LIMIT.max,
+    timeWindow: TEMPLATE_USE_RATE_LIMIT.timeWindowMs,
+    keyGenerator: (request) => `template-use:${authUserOf(request).userId}`,
+  })
 
   app.get(
     '/',
@@ -28,10 +48,15 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards 
     {
       schema: {
         params: z.object({ id: templateId }),
-        response: { 200: templateUseResponse, 400: apiError, 401: apiError, 404: apiError },
+        response: { 200: templateUseResponse, 400: apiError, 401: apiError, 404: apiError, 429: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const limit = await usesPerUser(request)
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds)
+        throw new HttpError(429, `Too many template uses: try again in ${limit.ttlInSeconds} seconds.`)
+      }
       const usageCount = await recordTemplateUse(db, request.params.id, authUserOf(request).userId)
       if (usageCount === null) throw notFound('Template not found')
       return { id: request.params.id, usageCount }
