@@ -119,7 +119,12 @@ export async function buildApp({
     guards: auth.guards,
   })
   await app.register(logoRoutes, { prefix: '/api/logos' })
-  await app.register(templateRoutes, { prefix: '/api/templates', db: database.db, guards: auth.guards })
+  await app.register(templateRoutes, {
+    prefix: '/api/templates',
+    db: database.db,
+    guards: auth.guards,
+    rateLimitStore: auth.rateLimits.pluginOptions,
+  })
   await app.register(composeRoutes, {
     prefix: '/api/compose',
     db: database.db,
