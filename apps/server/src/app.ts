@@ -43,6 +43,8 @@ export interface AppDeps {
   database: Database
   /** false: every directory page comes from the database (the benchmark's uncached figures) */
   directoryCache?: boolean
+  /** where the log lines go (tests read them); default stdout */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds the whole server (API + SPA) without listening: tests drive it through `inject`. */
@@ -50,6 +52,7 @@ export async function buildApp({
   config,
   database,
   directoryCache: cacheDirectory = true,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -57,6 +60,7 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel,
+            ...(logStream && { stream: logStream }),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: { err: serializeErrorForLog, req: serializeRequestForLog },
           },

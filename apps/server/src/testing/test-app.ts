@@ -16,14 +16,25 @@ export interface TestApp {
 
 /** The real app on a fresh real database, driven through `app.inject`. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; directoryCache?: boolean } = {},
+  options: {
+    seed?: boolean
+    env?: Record<string, string>
+    directoryCache?: boolean
+    /** with env.LOG_LEVEL: receives every log line (JSON) */
+    logStream?: { write(line: string): void }
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   if (options.seed) await seedDemoData(database.db)
   // Its own DATA_DIR (the auth signing key lives there), never the developer's ./data.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-app-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
-  const app = await buildApp({ config, database, directoryCache: options.directoryCache })
+  const app = await buildApp({
+    config,
+    database,
+    directoryCache: options.directoryCache,
+    logStream: options.logStream,
+  })
   await app.ready()
   return {
     app,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import { z } from 'zod'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { COMPOSE_NOTICES, apiError, composeRequest, type ComposeEvent } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
@@ -23,6 +24,8 @@ export interface ComposeRoutesOptions {
 
 const sse = ({ event, data }: ComposeEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
+const clientGone = (reply: FastifyReply) => reply.raw.destroyed
+
 /** POST /api/compose: the personalised email as server-sent events (see ComposeEvent). */
 export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async (
   app,
@@ -41,6 +44,16 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
       onRequest: guards.requireUser,
       // gzip would hold the events back until its buffer fills
       compress: false,
+      errorHandler: (error, request, reply) => {
+        // A stream the browser closed is not a server error, and a started stream takes no error reply.
+        if (clientGone(reply) || reply.raw.headersSent) {
+          request.log.debug({ err: error }, 'compose: stream ended early')
+          reply.hijack()
+          reply.raw.destroy()
+          return
+        }
+        throw error // the app's error handler
+      },
       schema: {
         body: composeRequest,
         // 200 is text/event-stream, sent as a stream (Fastify does not serialise streams)
@@ -61,6 +74,11 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
         }
       }
 
+      // Gone while the template and facts were read: no model call, and nothing to send.
+      if (clientGone(reply)) {
+        request.log.debug('compose: the browser left before the stream began')
+        return reply.hijack()
+      }
       // The browser going away closes the response: abort, so the hosted model's HTTP call stops too.
       const controller = new AbortController()
       reply.raw.on('close', () => {
