@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { findUserById } from '../users/index.ts'
 import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
+import { maybeAuthUserOf } from './auth.guard.ts'
 import { errorResponses } from './error-responses.ts'
 import { hashOpaqueToken } from './opaque-token.ts'
 import { byIp } from './rate-limits.ts'
@@ -13,7 +14,7 @@ import { createSameOriginCheck } from './same-origin.ts'
 import { clearSessionCookies, REFRESH_COOKIE } from './session-cookies.ts'
 import { requestContext, sessionResponse } from './session-issuer.ts'
 import { findSessionByTokenHash } from './sessions.repository.ts'
-import { endSession, rotateSession } from './sessions.service.ts'
+import { endSession, endSessionFamily, rotateSession } from './sessions.service.ts'
 
 /** The session itself: refresh (rotation), sign-out, which providers exist, and the public keys. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, limiter }) => {
@@ -53,12 +54,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app
     '/sign-out',
     { schema: { response: { 204: z.null(), ...errorResponses } }, onRequest: sameOrigin },
     async (request, reply) => {
+      // The cookie's sign-in and the bearer token's (a client holding only an access token) both end.
+      await auth.guards.optionalUser(request)
+      const bearerSession = maybeAuthUserOf(request)
       const ended = await endSession(auth.db, request.cookies[REFRESH_COOKIE])
-      if (ended) {
+      if (bearerSession) await endSessionFamily(auth.db, bearerSession.sessionId)
+      const userId = ended?.userId ?? bearerSession?.userId
+      if (userId) {
         await recordActivity(auth.db, {
           action: 'sign_out',
           entityType: 'session',
-          userId: ended.userId,
+          userId,
           ip: request.ip,
         })
       }

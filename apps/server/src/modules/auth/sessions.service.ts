@@ -93,3 +93,8 @@ export async function endSession(db: Db, token: string | undefined): Promise<{ u
   await repo.revokeFamily(db, row.familyId)
   return { userId: row.userId }
 }
+
+/** Sign-out by access token: the sign-in (refresh-token family) it was issued for stops working. */
+export async function endSessionFamily(db: Db, familyId: string): Promise<void> {
+  await repo.revokeFamily(db, familyId)
+}
