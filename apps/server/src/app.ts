@@ -138,7 +138,12 @@ export async function buildApp({
     rateLimitStore: auth.rateLimits.pluginOptions,
   })
   await app.register(noteRoutes, { prefix: '/api/notes', db: database.db, guards: auth.guards })
-  await app.register(outreachRoutes, { prefix: '/api/outreach', db: database.db, guards: auth.guards })
+  await app.register(outreachRoutes, {
+    prefix: '/api/outreach',
+    db: database.db,
+    guards: auth.guards,
+    rateLimitStore: auth.rateLimits.pluginOptions,
+  })
   await app.register(bookmarkRoutes, { prefix: '/api/bookmarks', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
     prefix: '/api/page-views',

@@ -21,6 +21,14 @@ export const FOLLOW_UP_AFTER_DAYS_DEFAULT = 7
 export const FOLLOW_UP_AFTER_DAYS_MIN = 1
 export const FOLLOW_UP_AFTER_DAYS_MAX = 60
 export const OUTREACH_PAGE_SIZE = 20
+/**
+ * The log keeps a student's newest this-many sends: recording more rolls the oldest off in the same
+ * transaction (the email has already left when the composer records it, so refusing would only make the log
+ * lie; decision 019).
+ */
+export const OUTREACH_LOG_MAX_SENDS = 5_000
+/** Recordings (one per composer send, up to 50 recipients each) a student may make per hour. */
+export const OUTREACH_RECORDS_PER_HOUR = 120
 /** Who an internship's application address is greeted as. */
 export const INTERNSHIP_RECIPIENT_NAME = 'Hiring Team'
 
@@ -28,4 +36,6 @@ export const OUTREACH_MESSAGES = {
   target: 'Give either a startup with its employees, or an internship',
   employeeElsewhere: 'Every recipient must work at this startup',
   noUpdate: 'Give a status, snoozeDays or followedUp',
+  tooManyRecords: (minutes: number) =>
+    `You have logged ${OUTREACH_RECORDS_PER_HOUR} sends this hour, the most an hour allows. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const

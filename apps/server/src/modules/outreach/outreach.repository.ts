@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   FOLLOW_UP_AFTER_DAYS_DEFAULT,
   INTERNSHIP_RECIPIENT_NAME,
@@ -196,14 +196,91 @@ export async function listSends(
   return { rows: rows as SendRow[], total: total?.n ?? 0 }
 }
 
-/** The whole log for the CSV, newest first. */
-export async function allSends(db: Db, userId: string): Promise<SendRow[]> {
+/** What a CSV line needs, and where the row sits in the log's order (sent_at in exact microseconds, id). */
+export interface CsvRow {
+  id: string
+  micros: string
+  company: string
+  contactName: string | null
+  contactEmail: string
+  subject: string | null
+  templateTitle: string | null
+  channel: string
+  status: string
+  sentAt: Date
+  statusUpdatedAt: Date | null
+  followedUpAt: Date | null
+}
+
+/** Position after which the next CSV page starts. */
+export interface CsvCursor {
+  micros: string
+  id: string
+}
+
+/**
+ * One page of the log for the CSV, newest first (ties by id), keyset paged on the (user, sent_at desc, id)
+ * index: each page starts where the last ended, so a page costs the same however deep into the log it is.
+ */
+export async function sendsCsvPage(
+  db: Db,
+  userId: string,
+  after: CsvCursor | null,
+  limit: number,
+): Promise<CsvRow[]> {
+  const at = after && sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond')`
   const rows = await db
-    .select(columns(userId))
+    .select({
+      id: o.id,
+      micros: sql<string>`((extract(epoch from ${o.sentAt}) * 1000000)::bigint)::text`,
+      company: o.company,
+      contactName: o.contactName,
+      contactEmail: o.contactEmail,
+      subject: o.subject,
+      templateTitle: o.templateTitle,
+      channel: o.channel,
+      status: o.status,
+      sentAt: o.sentAt,
+      statusUpdatedAt: o.statusUpdatedAt,
+      followedUpAt: o.followedUpAt,
+    })
     .from(o)
-    .where(eq(o.userId, userId))
-    .orderBy(desc(o.sentAt), desc(o.id))
-  return rows as SendRow[]
+    .where(
+      and(
+        eq(o.userId, userId),
+        // the first half bounds the index scan; the second skips the tied rows already sent
+        after
+          ? sql`${o.sentAt} <= ${at} and (${o.sentAt} < ${at} or ${o.id} > ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    // exactly the index's order (NULLS LAST included), so the scan reads the page and stops
+    .orderBy(sql`${o.sentAt} desc nulls last`, asc(o.id))
+    .limit(limit)
+  return rows
+}
+
+/**
+ * Locks the student's user row until the transaction ends, so their log's writes take turns: a count read
+ * after this sees every earlier writer's rows. NO KEY UPDATE leaves the foreign-key checks of other tables'
+ * inserts for this user unblocked.
+ */
+export async function lockLogOf(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select 1 from users where id = ${userId} for no key update`)
+}
+
+/** Deletes the student's sends past the newest `keep` (in the CSV's order); how many went. */
+export async function trimLog(db: Db, userId: string, keep: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from outreach_sends where id in (
+        select id from outreach_sends where user_id = ${userId}
+        order by sent_at desc nulls last, id asc offset ${keep}
+      )
+      returning 1
+    )
+    select count(*)::int as n from gone`)
+  return result.rows[0]?.n ?? 0
 }
 
 export interface SendUpdate {

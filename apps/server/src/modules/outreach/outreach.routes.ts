@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  OUTREACH_MESSAGES,
+  OUTREACH_RECORDS_PER_HOUR,
   apiError,
   outreachListQuery,
   outreachListResponse,
@@ -13,7 +17,7 @@ import {
   updateOutreachSendBody,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
 import { authUserOf, type AuthGuards } from '../auth/index.ts'
 import { findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
 import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
@@ -21,6 +25,8 @@ import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.ser
 export interface OutreachRoutesOptions {
   db: Db
   guards: Pick<AuthGuards, 'requireUser'>
+  /** the shared counter store (Redis when configured); in memory when absent */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
 }
 
 const errors = { 400: apiError, 401: apiError } as const
@@ -30,7 +36,16 @@ const errors = { 400: apiError, 401: apiError } as const
  * "last emailed" facts and their follow-up setting. Every query is scoped to the caller: another student's
  * send is a 404, as if it did not exist.
  */
-export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = async (app, { db, guards }) => {
+export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = async (
+  app,
+  { db, guards, rateLimitStore },
+) => {
+  await app.register(rateLimit, { global: false, ...rateLimitStore })
+  const hourly = app.createRateLimit({
+    max: OUTREACH_RECORDS_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `outreach-record:${authUserOf(request).userId}`,
+  })
   app.addHook('onRequest', guards.requireUser)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -42,10 +57,22 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     {
       schema: {
         body: recordSendsBody,
-        response: { 201: recordSendsResponse, 404: apiError, ...errors },
+        response: { 201: recordSendsResponse, 404: apiError, 429: apiError, ...errors },
       },
     },
     async (request, reply) => {
+      // the counter store unreachable (Redis down): record anyway, the log's own cap still bounds it
+      const limit = await hourly(request).catch((err: Error) => {
+        request.log.warn({ err: { message: err.message } }, 'outreach rate limit store unavailable')
+        return null
+      })
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds)
+        throw new HttpError(
+          429,
+          OUTREACH_MESSAGES.tooManyRecords(Math.max(1, Math.ceil(limit.ttlInSeconds / 60))),
+        )
+      }
       const recorded = await recordSends(db, userOf(request), request.body)
       return reply.code(201).send({ recorded })
     },
@@ -82,11 +109,13 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     // 200 is CSV text, not JSON: only the errors have schemas
     { schema: { response: errors } },
     async (request, reply) => {
+      const chunks = await sendsCsv(db, userOf(request))
       const day = new Date().toISOString().slice(0, 10)
+      // a byte stream: at most one batch waits in its buffer while the client reads the last
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="coldstart-outreach-${day}.csv"`)
-        .send((await sendsCsv(db, userOf(request))) as never)
+        .send(Readable.from(chunks, { objectMode: false }) as never)
     },
   )
 

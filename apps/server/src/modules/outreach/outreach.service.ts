@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import {
   OUTREACH_CSV_COLUMNS,
+  OUTREACH_LOG_MAX_SENDS,
   OUTREACH_MESSAGES,
   type OutreachSend,
   type RecentOutreach,
@@ -10,14 +11,21 @@ import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { guardCell } from '../../lib/spreadsheet-cell.ts'
 import {
-  allSends,
   findRecentForInternship,
   findRecentForStartup,
   insertInternshipSend,
   insertStartupSends,
+  lockLogOf,
+  sendsCsvPage,
   startupExists,
+  trimLog,
+  type CsvCursor,
+  type CsvRow,
   type SendRow,
 } from './outreach.repository.ts'
+
+/** Rows the CSV export reads per query and writes per chunk: the whole log is never in memory at once. */
+export const CSV_BATCH_ROWS = 250
 
 /** Timestamps come back as Date from the query builder and as text from json or raw queries. */
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
@@ -35,7 +43,11 @@ export function toSend(row: SendRow): OutreachSend {
   }
 }
 
-/** Logs one send per recipient; the addresses are the directory's (or the internship's), never the client's. */
+/**
+ * Logs one send per recipient; the addresses are the directory's (or the internship's), never the client's.
+ * The log keeps the newest OUTREACH_LOG_MAX_SENDS: in the same transaction, under a lock on the student's
+ * row (so parallel recordings take turns), whatever falls past that is rolled off, oldest first.
+ */
 export async function recordSends(db: Db, userId: string, body: RecordSendsBody): Promise<number> {
   const facts = {
     userId,
@@ -43,6 +55,19 @@ export async function recordSends(db: Db, userId: string, body: RecordSendsBody)
     templateId: body.templateId ?? null,
     subject: body.subject ?? null,
   }
+  return db.transaction(async (tx) => {
+    await lockLogOf(tx, userId)
+    const recorded = await insertSends(tx, facts, body)
+    await trimLog(tx, userId, OUTREACH_LOG_MAX_SENDS)
+    return recorded
+  })
+}
+
+async function insertSends(
+  db: Db,
+  facts: Parameters<typeof insertStartupSends>[1],
+  body: RecordSendsBody,
+): Promise<number> {
   if (body.internshipId) {
     const recorded = await insertInternshipSend(db, facts, body.internshipId)
     if (!recorded) throw notFound('Internship not found')
@@ -72,24 +97,36 @@ export async function recentOutreachFor(
   }
 }
 
-/** The whole log as CSV text: a header, then one line per send, formula-looking cells neutralised. */
-export async function sendsCsv(db: Db, userId: string): Promise<string> {
-  const rows = await allSends(db, userId)
-  const lines = rows
-    .map(toSend)
-    .map((r) =>
-      [
-        r.sentAt,
-        r.company,
-        r.contactName,
-        r.contactEmail,
-        r.subject,
-        r.templateTitle,
-        r.channel,
-        r.status,
-        r.statusUpdatedAt,
-        r.followedUpAt,
-      ].map((cell) => guardCell(cell ?? '')),
-    )
-  return stringify([[...OUTREACH_CSV_COLUMNS], ...lines])
+const csvLine = (r: CsvRow) =>
+  [
+    iso(r.sentAt),
+    r.company,
+    r.contactName,
+    r.contactEmail,
+    r.subject,
+    r.templateTitle,
+    r.channel,
+    r.status,
+    iso(r.statusUpdatedAt),
+    iso(r.followedUpAt),
+  ].map((cell) => guardCell(cell ?? ''))
+
+/**
+ * The whole log as CSV, newest first: a header, then one line per send, formula-looking cells neutralised.
+ * Read and written in batches of CSV_BATCH_ROWS, each pulled only when the reader wants more. The first batch
+ * is read before this resolves, so a database failure is still an error answer rather than a cut-off file.
+ */
+export async function sendsCsv(db: Db, userId: string): Promise<AsyncGenerator<string>> {
+  const first = await sendsCsvPage(db, userId, null, CSV_BATCH_ROWS)
+  async function* chunks() {
+    let rows = first
+    yield stringify([[...OUTREACH_CSV_COLUMNS], ...rows.map(csvLine)])
+    while (rows.length === CSV_BATCH_ROWS) {
+      const last = rows.at(-1)!
+      const after: CsvCursor = { micros: last.micros, id: last.id }
+      rows = await sendsCsvPage(db, userId, after, CSV_BATCH_ROWS)
+      if (rows.length) yield stringify(rows.map(csvLine))
+    }
+  }
+  return chunks()
 }
