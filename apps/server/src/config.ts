@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { MEMORY_STORE_MAX_KEYS } from './plugins/window-counters.ts'
 
 const optionalText = z
   .string()
@@ -50,6 +51,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ColdStart <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  // counters each in-memory rate limiter holds at most (no effect with REDIS_URL)
+  RATE_LIMIT_MAX_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(MEMORY_STORE_MAX_KEYS),
   // AI writers (modules/ai): offline unless a provider's key is set
   AI_PROVIDER: optionalText.pipe(z.enum(['offline', 'gemini', 'openai']).optional()),
   GEMINI_API_KEY: optionalText,
@@ -105,6 +108,8 @@ export interface AuthConfig {
   /** lower-cased; a verified Google account with one of these emails is made admin at sign-in */
   adminEmails: string[]
   rateLimitFactor: number
+  /** counters each in-memory rate limiter holds at most (plugins/window-counters.ts) */
+  rateLimitMaxKeys: number
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -179,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((a) => a.trim().toLowerCase())
         .filter(Boolean),
       rateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+      rateLimitMaxKeys: e.RATE_LIMIT_MAX_KEYS,
     },
     ai: {
       // unset: the provider whose key is present (Gemini first), else offline

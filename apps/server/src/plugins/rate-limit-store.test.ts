@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLimiterFactory } from '../modules/auth/rate-limits.ts'
-import { createRateLimitBackend, WindowCounters, type RateLimitBackend } from './rate-limit-store.ts'
+import { compactKey } from './rate-limit-key.ts'
+import { createRateLimitBackend, type RateLimitBackend } from './rate-limit-store.ts'
+import { WindowCounters } from './window-counters.ts'
 
 let app: FastifyInstance | undefined
 let backend: RateLimitBackend | undefined
@@ -35,29 +37,29 @@ describe('rate-limit counters', () => {
     expect(await attempt(app, 'victim@example.com')).toBe(429)
   }, 60_000)
 
-  it('refuse new keys when full of live counters, rather than evicting one', () => {
+  it('make room for a new key by forgetting the oldest counter far from its limit, never refusing it', () => {
     const counters = new WindowCounters(3)
     for (const key of ['a', 'b', 'c']) expect(counters.incr(key, 60_000, 5).current).toBe(1)
-    expect(counters.incr('d', 60_000, 5).current).toBe(6)
-    expect(counters.incr('a', 60_000, 5).current).toBe(2)
+    // 'a' (1 of 5) makes room for 'd'
+    expect(counters.incr('d', 60_000, 5).current).toBe(1)
+    expect(counters.incr('b', 60_000, 5).current).toBe(2)
     expect(counters.size).toBe(3)
+    // 'b' (2 of 5) is past a third of its max and stays; 'c' makes room
+    expect(counters.incr('a', 60_000, 5).current).toBe(1)
+    expect(counters.incr('b', 60_000, 5).current).toBe(3)
     counters.close()
   })
 
-  it('refuse new keys when full by bytes (long keys), and free the bytes of ended windows', async () => {
+  it('store a long key (an email) as a fixed-size digest', () => {
     const long = (c: string) => `signIn:account:${c.repeat(200)}@example.com`
-    // room for two counters of ~230-character keys, not three
-    const counters = new WindowCounters(1000, () => {}, 1400)
-    expect(counters.incr(long('a'), 500, 5).current).toBe(1)
+    expect(compactKey(long('a'))).toMatch(/^#[\w-]{22}$/)
+    expect(compactKey(long('a'))).toBe(compactKey(long('a')))
+    expect(compactKey(long('a'))).not.toBe(compactKey(long('b')))
+    expect(compactKey('signIn:ip:10.0.0.1')).toBe('signIn:ip:10.0.0.1')
+    const counters = new WindowCounters(10)
+    expect(counters.incr(long('a'), 60_000, 5).current).toBe(1)
     expect(counters.incr(long('b'), 60_000, 5).current).toBe(1)
-    expect(counters.incr(long('c'), 60_000, 5).current).toBe(6)
-    expect(counters.size).toBe(2)
-    expect(counters.bytes).toBeLessThanOrEqual(1400)
-    // a short key still fits beside them
-    expect(counters.incr('signIn:ip:10.0.0.1', 60_000, 5).current).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    // 'a' has ended: a sweep frees its bytes for 'c'
-    expect(counters.incr(long('c'), 60_000, 5).current).toBe(1)
+    expect(counters.incr(long('a'), 60_000, 5).current).toBe(2)
     counters.close()
   })
 
@@ -66,8 +68,8 @@ describe('rate-limit counters', () => {
     counters.incr('a', 5, 1)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(counters.incr('b', 60_000, 1).current).toBe(1)
-    // full again (of 'b'): 'a' is refused as over its max of 1
-    expect(counters.incr('a', 60_000, 1).current).toBe(2)
+    // full again, of 'b' at its max: 'a' goes uncounted here rather than refused
+    expect(counters.incr('a', 60_000, 1).current).toBe(1)
     counters.close()
   })
 })

@@ -71,7 +71,11 @@ export async function createAuth(deps: { config: AppConfig; db: Db; log: Fastify
       : null,
     mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log }),
     secureCookies,
-    rateLimits: createRateLimitBackend({ redisUrl: config.redisUrl, log }),
+    rateLimits: createRateLimitBackend({
+      redisUrl: config.redisUrl,
+      log,
+      maxKeys: config.auth.rateLimitMaxKeys,
+    }),
     jwks,
     log,
   }

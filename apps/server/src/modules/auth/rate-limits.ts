@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { normalizeIP } from '@fastify/rate-limit'
 import { AUTH_MESSAGES, emailAddress } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
+import { compactKey } from '../../plugins/rate-limit-key.ts'
 
 interface Rule {
   max: number
@@ -30,9 +31,21 @@ export type LimiterFactory = ReturnType<typeof createLimiterFactory>
 
 /**
  * Builds limiters on @fastify/rate-limit's store. `key` picks what is counted; a request it returns null for
- * (no account named) is not counted by that limiter.
+ * (no account named) is not counted by that limiter. One name and scope is one limiter, with its own counters
+ * (plugins/rate-limit-store.ts), however many routes use it.
  */
 export function createLimiterFactory(app: FastifyInstance, factor: number) {
+  const checks = new Map<string, ReturnType<typeof checkFor>>()
+  function checkFor(id: string, rule: Rule) {
+    const keys = new WeakMap<FastifyRequest, string>()
+    // a long key (an email) is counted by its digest, here too in Redis
+    const check = app.createRateLimit({
+      max: Math.max(1, Math.round(rule.max * factor)),
+      timeWindow: rule.minutes * 60_000,
+      keyGenerator: (request) => `${id}:${compactKey(keys.get(request) ?? '')}`,
+    })
+    return { keys, check }
+  }
   return function limiter(
     name: LimitName,
     scope: 'ip' | 'account',
@@ -40,12 +53,9 @@ export function createLimiterFactory(app: FastifyInstance, factor: number) {
   ): Limiter {
     const rule = (AUTH_RATE_LIMITS[name] as { ip?: Rule; account?: Rule })[scope]
     if (!rule) throw new Error(`No ${scope} rate limit for ${name}`)
-    const keys = new WeakMap<FastifyRequest, string | null>()
-    const check = app.createRateLimit({
-      max: Math.max(1, Math.round(rule.max * factor)),
-      timeWindow: rule.minutes * 60_000,
-      keyGenerator: (request) => `${name}:${scope}:${keys.get(request)}`,
-    })
+    const id = `${name}:${scope}`
+    if (!checks.has(id)) checks.set(id, checkFor(id, rule))
+    const { keys, check } = checks.get(id)!
     return async (request, reply) => {
       const k = await key(request)
       if (k === null) return
