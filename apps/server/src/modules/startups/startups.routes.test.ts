@@ -192,7 +192,7 @@ describe('GET /api/startups/:id', () => {
     const first = await t.app.inject({
       method: 'GET',
       url: `/api/startups/${id}`,
-      headers: { 'user-agent': 'a' },
+      remoteAddress: '10.50.0.1',
     })
     expect(first.statusCode).toBe(200)
     const detail = first.json()
@@ -202,13 +202,14 @@ describe('GET /api/startups/:id', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/startups/${id}`,
-      headers: { 'user-agent': 'a' },
+      remoteAddress: '10.50.0.1',
     })
     expect(again.json().viewsCount).toBe(detail.viewsCount)
+    // anonymous visitors count once a day per address
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/startups/${id}`,
-      headers: { 'user-agent': 'b' },
+      remoteAddress: '10.50.0.2',
     })
     expect(other.json().viewsCount).toBe(detail.viewsCount + 1)
   })
@@ -217,19 +218,19 @@ describe('GET /api/startups/:id', () => {
     const { body } = await list('?limit=1&sort=oldest')
     const id = body.items[0]!.id
     const before = (
-      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })
+      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, remoteAddress: '10.51.0.99' })
     ).json()
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         t.app.inject({
           method: 'GET',
           url: `/api/startups/${id}`,
-          headers: { 'user-agent': `viewer-${i % 5}` },
+          remoteAddress: `10.51.0.${i % 5}`,
         }),
       ),
     )
     const after = (
-      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, headers: { 'user-agent': 'x' } })
+      await t.app.inject({ method: 'GET', url: `/api/startups/${id}`, remoteAddress: '10.51.0.99' })
     ).json()
     expect(after.viewsCount).toBe(before.viewsCount + 5)
   })
