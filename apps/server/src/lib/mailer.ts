@@ -12,17 +12,23 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set. Without it (the embedded default) the message goes to the
- * server log, so whoever runs ColdStart can still pass a reset link on.
+ * SMTP through nodemailer when SMTP_URL is set. Without it, in development and tests the message goes to the
+ * server log, so whoever runs ColdStart can still pass a reset link on; in production a log is no place for a
+ * one-time link, so only the fact that a mail was not sent is logged.
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined
   from: string
   log: FastifyBaseLogger
+  production: boolean
 }): Mailer {
   if (!opts.smtpUrl) {
     return {
       async send(message) {
+        if (opts.production) {
+          opts.log.warn(`mail "${message.subject}" requested but not sent: SMTP_URL is not configured`)
+          return
+        }
         opts.log.info({ to: message.to }, `No SMTP_URL: mail "${message.subject}" not sent.\n${message.text}`)
       },
     }

@@ -69,7 +69,12 @@ export async function createAuth(deps: { config: AppConfig; db: Db; log: Fastify
     google: config.auth.google
       ? createGoogleClient(config.auth.google, `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
       : null,
-    mailer: createMailer({ smtpUrl: config.auth.smtpUrl, from: config.auth.mailFrom, log }),
+    mailer: createMailer({
+      smtpUrl: config.auth.smtpUrl,
+      from: config.auth.mailFrom,
+      log,
+      production: config.nodeEnv === 'production',
+    }),
     secureCookies,
     rateLimits: createRateLimitBackend({
       redisUrl: config.redisUrl,
