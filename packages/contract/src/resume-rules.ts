@@ -11,6 +11,10 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 /** More text than any resume holds; also bounds what reaches the AI prompt and the database. */
 export const RESUME_TEXT_MAX_CHARS = 60_000
 export const RESUME_SUMMARY_MAX_CHARS = 6_000
+/** A resume is a few pages: a PDF with more is refused before any page is read. */
+export const RESUME_MAX_PDF_PAGES = 20
+/** Seconds a client is asked to wait when every resume reader is busy (503 Retry-After). */
+export const RESUME_BUSY_RETRY_AFTER_SECONDS = 10
 
 // Fixed strings: SPEC §8 and the issue's hostile-file sentences.
 export const RESUME_MESSAGES = {
@@ -28,4 +32,8 @@ export const RESUME_MESSAGES = {
   tooMuchText: `this resume has more than ${RESUME_TEXT_MAX_CHARS.toLocaleString('en-US')} characters of text; upload a shorter version`,
   timeout: 'this file took too long to read; export it again or upload .docx',
   badEncoding: 'this text file is not UTF-8 text; save it as UTF-8 and upload it again',
+  tooManyPages: `this PDF has more than ${RESUME_MAX_PDF_PAGES} pages, more than a resume holds; upload a shorter one`,
+  textTimeout: 'this resume text took too long to read; shorten it and save it again',
+  stillReading: 'your last resume is still being read; wait for it to finish, then try again',
+  serverBusy: 'the server is busy reading other resumes; try again in a few seconds',
 } as const

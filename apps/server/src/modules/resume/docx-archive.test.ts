@@ -1,6 +1,12 @@
+import mammoth from 'mammoth'
 import { describe, expect, it } from 'vitest'
-import { makeDocxZipBomb, makeResumeDocx, makeZip } from '../../testing/fixtures/resume-files.ts'
-import { inspectDocxArchive } from './docx-archive.ts'
+import {
+  makeDocxZipBomb,
+  makeLyingDocx,
+  makeResumeDocx,
+  makeZip,
+} from '../../testing/fixtures/resume-files.ts'
+import { inspectDocxArchive, unpackDocx } from './docx-archive.ts'
 
 describe('inspectDocxArchive', () => {
   it('passes a real .docx', async () => {
@@ -20,5 +26,33 @@ describe('inspectDocxArchive', () => {
     const docx = await makeResumeDocx()
     expect(inspectDocxArchive(docx.subarray(0, docx.length - 30))).toBe('broken')
     expect(inspectDocxArchive(new Uint8Array([0x50, 0x4b, 3, 4]))).toBe('broken')
+  })
+})
+
+describe('unpackDocx', () => {
+  it('packs the XML parts of a real .docx into an archive mammoth reads the same text from', async () => {
+    const docx = await makeResumeDocx()
+    const unpacked = unpackDocx(docx)
+    if (unpacked.verdict !== 'ok') throw new Error(unpacked.verdict)
+    const original = await mammoth.extractRawText({ buffer: Buffer.from(docx) })
+    const rebuilt = await mammoth.extractRawText({ buffer: Buffer.from(unpacked.zip) })
+    expect(rebuilt.value).toBe(original.value)
+    expect(rebuilt.value).toContain('Growth Intern')
+  })
+
+  it('stops inflating at its cap when the headers understate the size (they pass the first check)', () => {
+    const lying = makeLyingDocx(200, 1000)
+    expect(inspectDocxArchive(lying)).toBe('ok')
+    const started = performance.now()
+    expect(unpackDocx(lying).verdict).toBe('bomb')
+    expect(performance.now() - started).toBeLessThan(3_000)
+  })
+
+  it('calls an entry whose data runs past the end broken', () => {
+    const zip = makeZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }])
+    // the local header claims its data starts past the archive's end
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+    view.setUint16(26, 0xfff0, true)
+    expect(unpackDocx(zip).verdict).toBe('broken')
   })
 })
