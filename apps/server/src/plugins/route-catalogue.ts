@@ -8,6 +8,8 @@ export interface CataloguedRoute {
   hidden: boolean
   /** the route's request schemas (zod), for tests that build requests from them */
   schema: { body?: unknown; querystring?: unknown; params?: unknown }
+  /** the route's own body limit in bytes, when it sets one (else the app's `bodyLimit`) */
+  bodyLimit?: number
 }
 
 const catalogues = new WeakMap<FastifyInstance, CataloguedRoute[]>()
@@ -30,6 +32,7 @@ export function recordRoutes(app: FastifyInstance) {
         url,
         hidden: Boolean(schema?.hide),
         schema: { body: schema?.body, querystring: schema?.querystring, params: schema?.params },
+        bodyLimit: route.bodyLimit,
       })
     }
   })
