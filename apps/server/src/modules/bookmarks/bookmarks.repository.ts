@@ -1,25 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookmarkKind } from '@coldstart/contract'
+import { BOOKMARKS_MAX, type BookmarkKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { isOpenInternship } from '../internships/index.ts'
 
 // Fixed SQL per kind (never built from input): the target table, the bookmark column that points at it, and
-// which targets a student may save. Drafts are the admin's unpublished internships: not there for students.
-const TARGET: Record<BookmarkKind, { table: SQL; column: SQL; savable: SQL }> = {
-  startup: { table: sql.raw('startups'), column: sql.raw('startup_id'), savable: sql`true` },
+// which targets a student may see, and which of those a new bookmark may point at. Drafts are the admin's
+// unpublished internships: not there for students. A closed posting (what the board does not list) keeps the
+// bookmarks it has but takes no new one.
+const TARGET: Record<BookmarkKind, { table: SQL; column: SQL; visible: SQL; open: SQL }> = {
+  startup: { table: sql.raw('startups'), column: sql.raw('startup_id'), visible: sql`true`, open: sql`true` },
   internship: {
     table: sql.raw('internships'),
     column: sql.raw('internship_id'),
-    savable: sql`t.status <> 'draft'`,
+    visible: sql`t.status <> 'draft'`,
+    open: sql`exists (select 1 from internships where internships.id = t.id and ${isOpenInternship})`,
   },
 }
 
 export type SaveOutcome =
-  { kind: 'missing' } | { kind: 'saved'; bookmarkId: string; note: string; created: boolean }
+  | { kind: 'missing' }
+  | { kind: 'closed' }
+  | { kind: 'full' }
+  | { kind: 'saved'; bookmarkId: string; note: string; created: boolean }
 
 /**
  * Saves in ONE statement: the insert does nothing when the student already saved it, and the counter moves
  * only for a row this statement inserted, so repeats and races can never count a save twice. The target row
  * is key-share locked first, so a startup deleted meanwhile reads as missing instead of failing the foreign key.
+ * A new bookmark needs an open target and room under BOOKMARKS_MAX: the statement runs in a transaction that
+ * first locks the student's user row, so parallel saves take turns and each one's count sees the others' rows.
  */
 export async function saveBookmark(
   db: Db,
@@ -28,31 +37,42 @@ export async function saveBookmark(
   targetId: string,
   note: string,
 ): Promise<SaveOutcome> {
-  const { table, column, savable } = TARGET[kind]
-  const { rows } = await db.execute<{ target: string | null; inserted: string | null }>(sql`
-    with target as (
-      select t.id from ${table} t where t.id = ${targetId} and ${savable} for key share
-    ), inserted as (
-      insert into bookmarks (user_id, ${column}, note)
-      select ${userId}, id, ${note} from target
-      on conflict (user_id, ${column}) do nothing
-      returning id, ${column} as target_id
-    ), counted as (
-      update ${table} set saves_count = saves_count + 1
-      where id in (select target_id from inserted)
-      returning id
-    )
-    select (select id from target) as target,
-           (select id from inserted) as inserted,
-           (select count(*) from counted)::int as counted
-  `)
-  const row = rows[0]
+  const { table, column, visible, open } = TARGET[kind]
+  type Row = { target: string | null; open: boolean; full: boolean; inserted: string | null }
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${userId} for no key update`)
+    const { rows } = await tx.execute<Row>(sql`
+      with target as (
+        select t.id, ${open} as open from ${table} t where t.id = ${targetId} and ${visible} for key share
+      ), room as (
+        select count(*) < ${BOOKMARKS_MAX}::int as ok from bookmarks where user_id = ${userId}
+      ), inserted as (
+        insert into bookmarks (user_id, ${column}, note)
+        select ${userId}, id, ${note} from target where open and (select ok from room)
+        on conflict (user_id, ${column}) do nothing
+        returning id, ${column} as target_id
+      ), counted as (
+        update ${table} set saves_count = saves_count + 1
+        where id in (select target_id from inserted)
+        returning id
+      )
+      select (select id from target) as target,
+             coalesce((select open from target), false) as open,
+             not (select ok from room) as full,
+             (select id from inserted) as inserted,
+             (select count(*) from counted)::int as counted
+    `)
+    return rows[0]
+  })
   if (!row?.target) return { kind: 'missing' }
   if (row.inserted) return { kind: 'saved', bookmarkId: row.inserted, note, created: true }
   // Already saved (perhaps by a request that committed after this statement began): read what is stored.
+  // A bookmark the student has stays theirs, even on a posting that closed since or past the cap.
   const existing = await findBookmarkOf(db, userId, kind, targetId)
-  if (!existing) return { kind: 'missing' } // saved and removed again in between, or the target went
-  return { kind: 'saved', bookmarkId: existing.id, note: existing.note, created: false }
+  if (existing) return { kind: 'saved', bookmarkId: existing.id, note: existing.note, created: false }
+  if (!row.open) return { kind: 'closed' }
+  if (row.full) return { kind: 'full' }
+  return { kind: 'missing' } // saved and removed again in between, or the target went
 }
 
 /** Removes in ONE statement, taking one off the counter only for a row this statement deleted. */

@@ -166,15 +166,17 @@ describe('save and unsave', () => {
     expect(res.json()).toMatchObject({ changed: false })
   })
 
-  it('saves internships; closed ones (status or deadline past) list as not open; drafts are 404', async () => {
+  it('saves internships; ones that close later (status or deadline past) list as not open; drafts are 404', async () => {
     const me = await signUpUser(t.app)
     const startup = await newStartup('Parent Co')
     const open = await newInternship({ startupId: startup, deadline: '2999-01-01' })
-    const closed = await newInternship({ status: 'closed' })
-    const expired = await newInternship({ deadline: '2000-01-01' })
+    const closed = await newInternship()
+    const expired = await newInternship()
     const draft = await newInternship({ status: 'draft' })
     for (const id of [open, closed, expired])
       expect((await saveReq(me, 'internships', id)).statusCode).toBe(200)
+    await t.database.db.execute(sql`update internships set status = 'closed' where id = ${closed}`)
+    await t.database.db.execute(sql`update internships set deadline = '2000-01-01' where id = ${expired}`)
     const res = await saveReq(me, 'internships', draft)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ message: BOOKMARK_MESSAGES.internshipMissing })

@@ -59,7 +59,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<BookmarkRoutesOptions> = asyn
         schema: {
           params,
           body: saveBookmarkBody,
-          response: { 200: bookmarkState, 404: apiError, ...errors },
+          response: { 200: bookmarkState, 404: apiError, 409: apiError, ...errors },
         },
       },
       async (request) =>

@@ -9,7 +9,7 @@ import {
   type BookmarkState,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts'
 import * as repo from './bookmarks.repository.ts'
 
@@ -18,7 +18,10 @@ const MISSING: Record<BookmarkKind, string> = {
   internship: BOOKMARK_MESSAGES.internshipMissing,
 }
 
-/** Save (idempotent). 404 when there is no such startup, or no internship a student may see. */
+/**
+ * Save (idempotent). 404 when there is no such startup, or no internship a student may see; 409 for a new
+ * bookmark on a closed internship, or past BOOKMARKS_MAX.
+ */
 export async function save(
   db: Db,
   userId: string,
@@ -28,6 +31,8 @@ export async function save(
 ): Promise<BookmarkState> {
   const outcome = await repo.saveBookmark(db, userId, kind, targetId, note)
   if (outcome.kind === 'missing') throw notFound(MISSING[kind])
+  if (outcome.kind === 'closed') throw new HttpError(409, BOOKMARK_MESSAGES.internshipClosed)
+  if (outcome.kind === 'full') throw new HttpError(409, BOOKMARK_MESSAGES.full)
   return { saved: true, bookmarkId: outcome.bookmarkId, note: outcome.note, changed: outcome.created }
 }
 

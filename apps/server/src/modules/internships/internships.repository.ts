@@ -27,7 +27,7 @@ export interface BoardFilter {
 const today = sql`(now() at time zone 'Asia/Kolkata')::date`
 
 /** Listed: active, and the deadline is today or later (no deadline: open until closed). */
-const isOpen = and(
+export const isOpen = and(
   eq(internships.status, 'active'),
   or(sql`${internships.deadline} is null`, sql`${internships.deadline} >= ${today}`),
 )!
