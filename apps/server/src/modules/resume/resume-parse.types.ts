@@ -1,10 +1,24 @@
-import type { ResumeFormat } from '@coldstart/contract'
+import type { ResumeFacts, ResumeFormat } from '@coldstart/contract'
 
 export interface ParseTask {
   format: ResumeFormat
   bytes: Uint8Array
 }
 
-export type ParseFailure = 'encrypted' | 'broken' | 'zipBomb' | 'badEncoding'
+export interface FactsTask {
+  text: string
+}
 
-export type ParseResult = { ok: true; text: string; pages: number | null } | { ok: false; code: ParseFailure }
+/** Each is a key of RESUME_MESSAGES: the sentence the user reads. */
+export type ParseFailure =
+  | 'encrypted'
+  | 'broken'
+  | 'zipBomb'
+  | 'badEncoding'
+  | 'tooManyPages'
+  | 'noTextLayer'
+  | 'empty'
+  | 'tooMuchText'
+
+export type ParseResult =
+  { ok: true; text: string; pages: number | null; facts: ResumeFacts } | { ok: false; code: ParseFailure }

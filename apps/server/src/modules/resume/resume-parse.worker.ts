@@ -1,14 +1,19 @@
-// Runs in a piscina worker thread: PDF, .docx and .doc parsers are CPU-heavy and must not stall the event
-// loop. Each task gets bytes whose real type was already checked, and answers text or a failure code.
-import mammoth from 'mammoth'
-import WordExtractor from 'word-extractor'
-import { extractText, getDocumentProxy } from 'unpdf'
-import { inspectDocxArchive } from './docx-archive.ts'
-import type { ParseFailure, ParseTask, ParseResult } from './resume-parse.types.ts'
+// Runs in a piscina worker thread: parsing PDF, .docx and .doc files and reading a resume's facts are CPU-heavy
+// and must not stall the event loop. A parse task gets bytes whose real type was already checked, and answers
+// the cleaned text with its facts, or a failure code. The parser libraries load on first use, so a worker
+// that only reads facts never loads them.
+import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
+import { extractResumeFacts, normaliseResumeText } from '../ai/index.ts'
+import { unpackDocx } from './docx-archive.ts'
+import type { FactsTask, ParseFailure, ParseResult, ParseTask } from './resume-parse.types.ts'
 
-const fail = (code: ParseFailure): ParseResult => ({ ok: false, code })
+type RawText = { ok: true; text: string; pages: number | null } | { ok: false; code: ParseFailure }
 
-async function parsePdf(bytes: Uint8Array): Promise<ParseResult> {
+const fail = (code: ParseFailure): { ok: false; code: ParseFailure } => ({ ok: false, code })
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+async function parsePdf(bytes: Uint8Array): Promise<RawText> {
+  const { extractText, getDocumentProxy } = await import('unpdf')
   let pdf
   try {
     pdf = await getDocumentProxy(bytes)
@@ -16,6 +21,9 @@ async function parsePdf(bytes: Uint8Array): Promise<ParseResult> {
     return fail((err as Error).name === 'PasswordException' ? 'encrypted' : 'broken')
   }
   try {
+    // The page count is the page tree's /Count, read without walking the tree: a few KB can describe a
+    // billion pages by reusing one node, and reading them all would hold this worker for minutes.
+    if (pdf.numPages > RESUME_MAX_PDF_PAGES) return fail('tooManyPages')
     const { text, totalPages } = await extractText(pdf, { mergePages: true })
     return { ok: true, text, pages: totalPages }
   } catch (err) {
@@ -25,13 +33,12 @@ async function parsePdf(bytes: Uint8Array): Promise<ParseResult> {
   }
 }
 
-async function parseDocx(bytes: Uint8Array): Promise<ParseResult> {
-  const verdict = inspectDocxArchive(bytes)
-  if (verdict !== 'ok') return fail(verdict === 'bomb' ? 'zipBomb' : 'broken')
+async function parseDocx(bytes: Uint8Array): Promise<RawText> {
+  const unpacked = unpackDocx(bytes)
+  if (unpacked.verdict !== 'ok') return fail(unpacked.verdict === 'bomb' ? 'zipBomb' : 'broken')
+  const { default: mammoth } = await import('mammoth')
   try {
-    const { value } = await mammoth.extractRawText({
-      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    })
+    const { value } = await mammoth.extractRawText({ buffer: asBuffer(unpacked.zip) })
     // mammoth ends every paragraph with a blank line; one newline per paragraph reads like the document
     return { ok: true, text: value.replace(/\n\n/g, '\n'), pages: null }
   } catch {
@@ -39,18 +46,17 @@ async function parseDocx(bytes: Uint8Array): Promise<ParseResult> {
   }
 }
 
-async function parseDoc(bytes: Uint8Array): Promise<ParseResult> {
+async function parseDoc(bytes: Uint8Array): Promise<RawText> {
+  const { default: WordExtractor } = await import('word-extractor')
   try {
-    const document = await new WordExtractor().extract(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    )
+    const document = await new WordExtractor().extract(asBuffer(bytes))
     return { ok: true, text: document.getBody(), pages: null }
   } catch {
     return fail('broken')
   }
 }
 
-function parseTxt(bytes: Uint8Array): ParseResult {
+function parseTxt(bytes: Uint8Array): RawText {
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
     return { ok: true, text, pages: null }
@@ -59,7 +65,7 @@ function parseTxt(bytes: Uint8Array): ParseResult {
   }
 }
 
-export default async function parseResume(task: ParseTask): Promise<ParseResult> {
+function readRaw(task: ParseTask): Promise<RawText> | RawText {
   switch (task.format) {
     case 'pdf':
       return parsePdf(task.bytes)
@@ -70,4 +76,23 @@ export default async function parseResume(task: ParseTask): Promise<ParseResult>
     case 'txt':
       return parseTxt(task.bytes)
   }
+}
+
+// PostgreSQL cannot store NUL or a lone surrogate; a parser can produce both from a damaged file.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must go
+const UNSTORABLE = /[\u0000\p{Cs}]/gu
+
+/** A file's text, cleaned and bounded, with the facts in it. */
+export default async function parseResume(task: ParseTask): Promise<ParseResult> {
+  const raw = await readRaw(task)
+  if (!raw.ok) return raw
+  const text = normaliseResumeText(raw.text.replace(UNSTORABLE, ''))
+  if (!text) return fail(task.format === 'pdf' ? 'noTextLayer' : 'empty')
+  if (text.length > RESUME_TEXT_MAX_CHARS) return fail('tooMuchText')
+  return { ok: true, text, pages: raw.pages, facts: extractResumeFacts(text) }
+}
+
+/** The facts of a resume's text (kept text, or a stored summary). */
+export function readFacts(task: FactsTask): ResumeFacts {
+  return extractResumeFacts(task.text)
 }

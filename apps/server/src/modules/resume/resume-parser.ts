@@ -1,55 +1,95 @@
 import { Piscina } from 'piscina'
-import { RESUME_MESSAGES, RESUME_TEXT_MAX_CHARS, type ResumeFormat } from '@coldstart/contract'
+import {
+  RESUME_BUSY_RETRY_AFTER_SECONDS,
+  RESUME_MESSAGES,
+  type ResumeFacts,
+  type ResumeFormat,
+} from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { normaliseResumeText } from '../ai/index.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
-import type { ParseResult, ParseTask } from './resume-parse.types.ts'
+import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
+import { createWorkQueue, QueueFullError } from './work-queue.ts'
 
 export interface ParsedResume {
   format: ResumeFormat
   text: string
   pages: number | null
+  facts: ResumeFacts
 }
 
 export interface ResumeParser {
-  /** Checks the file's real type, parses it in a worker and cleans its text; HttpError 4xx on a bad file. */
+  /** Checks the file's real type, then parses it and reads its facts in a worker; HttpError 4xx on a bad file. */
   parse(fileName: string, bytes: Uint8Array): Promise<ParsedResume>
+  /** The facts of a resume's text, read in a worker; HttpError 422 past the time limit. */
+  facts(text: string): Promise<ResumeFacts>
   close(): Promise<void>
 }
 
 export interface ResumeParserOptions {
-  /** Per file: a parser stuck on a hostile file is stopped (its worker thread is ended). */
+  /** Per task, from when it starts running: a task stuck on a hostile input is stopped (its thread ends). */
   timeoutMs?: number
   maxThreads?: number
+  /** Tasks that may wait for a thread; past that a request is answered 503 at once. */
+  maxQueue?: number
 }
 
-const unprocessable = (message: string) => new HttpError(422, message, 'file')
+export const RESUME_PARSE_TIMEOUT_MS = 15_000
+export const RESUME_PARSE_THREADS = 2
+export const RESUME_PARSE_QUEUE = 8
+// Per worker: a parse may not take more than this much heap (the .docx inflate cap bounds the rest).
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 }
 
-// PostgreSQL cannot store NUL or a lone surrogate; a parser can produce both from a damaged file.
-// eslint-disable-next-line no-control-regex -- NUL is exactly what must go
-const UNSTORABLE = /[\u0000\p{Cs}]/gu
+/** 503 with Retry-After: every worker is busy and the line is full. */
+export class ResumeReadersBusyError extends HttpError {
+  readonly retryAfterSeconds = RESUME_BUSY_RETRY_AFTER_SECONDS
+  constructor() {
+    super(503, RESUME_MESSAGES.serverBusy)
+  }
+}
+
+export class ResumeTimeoutError extends Error {
+  constructor() {
+    super('the resume task passed its time limit')
+    this.name = 'ResumeTimeoutError'
+  }
+}
+
+const unprocessable = (message: string, field: string) => new HttpError(422, message, field)
 
 export function createResumeParser(options: ResumeParserOptions = {}): ResumeParser {
-  const timeoutMs = options.timeoutMs ?? 15_000
-  const pool = new Piscina<ParseTask, ParseResult>({
+  const timeoutMs = options.timeoutMs ?? RESUME_PARSE_TIMEOUT_MS
+  const maxThreads = options.maxThreads ?? RESUME_PARSE_THREADS
+  const pool = new Piscina({
     filename: new URL('./resume-parse.worker.ts', import.meta.url).href,
     minThreads: 0,
-    maxThreads: options.maxThreads ?? 2,
+    maxThreads,
     idleTimeout: 60_000,
-    // A .docx that lies about its sizes can still try to inflate gigabytes: the worker dies, not the server.
-    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: WORKER_LIMITS,
   })
+  // The line is kept here rather than in piscina, so a task's time limit starts when it runs, not while it
+  // waits behind others.
+  const queue = createWorkQueue(maxThreads, options.maxQueue ?? RESUME_PARSE_QUEUE)
 
-  async function runInWorker(format: ResumeFormat, bytes: Uint8Array): Promise<ParseResult> {
-    const copy = bytes.slice()
+  async function run<T>(task: ParseTask | FactsTask, name: string, transferList: ArrayBuffer[] = []) {
     try {
-      return await pool.run(
-        { format, bytes: copy },
-        { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
+      return await queue.run(
+        () => pool.run(task, { name, transferList, signal: AbortSignal.timeout(timeoutMs) }) as Promise<T>,
       )
     } catch (err) {
-      const name = (err as Error).name
-      if (name === 'AbortError' || name === 'TimeoutError') throw unprocessable(RESUME_MESSAGES.timeout)
+      if (err instanceof QueueFullError) throw new ResumeReadersBusyError()
+      const errorName = (err as Error).name
+      if (errorName === 'AbortError' || errorName === 'TimeoutError') throw new ResumeTimeoutError()
+      throw err
+    }
+  }
+
+  async function runParse(format: ResumeFormat, bytes: Uint8Array): Promise<ParseResult> {
+    const copy = bytes.slice()
+    try {
+      return await run<ParseResult>({ format, bytes: copy }, 'default', [copy.buffer])
+    } catch (err) {
+      if (err instanceof ResumeReadersBusyError) throw err
+      if (err instanceof ResumeTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
       // The worker ran out of memory or crashed on the file.
       return { ok: false, code: format === 'docx' ? 'zipBomb' : 'broken' }
     }
@@ -58,14 +98,20 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
   return {
     async parse(fileName, bytes) {
       const format = formatFromName(fileName)
-      if (bytes.length === 0) throw unprocessable(RESUME_MESSAGES.empty)
+      if (bytes.length === 0) throw unprocessable(RESUME_MESSAGES.empty, 'file')
       await checkRealType(format, bytes)
-      const result = await runInWorker(format, bytes)
-      if (!result.ok) throw unprocessable(RESUME_MESSAGES[result.code])
-      const text = normaliseResumeText(result.text.replace(UNSTORABLE, ''))
-      if (!text) throw unprocessable(format === 'pdf' ? RESUME_MESSAGES.noTextLayer : RESUME_MESSAGES.empty)
-      if (text.length > RESUME_TEXT_MAX_CHARS) throw unprocessable(RESUME_MESSAGES.tooMuchText)
-      return { format, text, pages: result.pages }
+      const result = await runParse(format, bytes)
+      if (!result.ok) throw unprocessable(RESUME_MESSAGES[result.code], 'file')
+      return { format, text: result.text, pages: result.pages, facts: result.facts }
+    },
+    async facts(text) {
+      try {
+        return await run<ResumeFacts>({ text }, 'readFacts')
+      } catch (err) {
+        if (err instanceof ResumeReadersBusyError) throw err
+        // past the time limit, or the worker ran out of memory on it
+        throw unprocessable(RESUME_MESSAGES.textTimeout, 'text')
+      }
     },
     close: () => pool.close(),
   }

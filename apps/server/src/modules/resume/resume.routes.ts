@@ -14,21 +14,26 @@ import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
-import { createResumeParser, type ResumeParser } from './resume-parser.ts'
+import { createOneJobPerUser } from './one-job-per-user.ts'
+import { ResumeReadersBusyError, type ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
+import { sharedResumeParser } from './shared-resume-parser.ts'
+import { cleanFileName } from './upload-file-name.ts'
 
 export interface ResumeRoutesOptions {
   db: Db
   guards: Pick<AuthGuards, 'requireUser'>
   /** null: the offline writer summarises */
   textModel: TextModel | null
-  /** defaults to a worker pool owned (and closed) by this plugin */
+  /** defaults to the process's shared resume worker pool */
   parser?: ResumeParser
-  /** uploads per client address per minute */
-  uploadsPerMinute?: number
+  /** uploads, saves and builds per user per minute, each route counted on its own */
+  perUserPerMinute?: number
 }
 
-const errors = { 400: apiError, 401: apiError, 404: apiError, 503: apiError } as const
+export const RESUME_REQUESTS_PER_USER_PER_MINUTE = 30
+
+const errors = { 400: apiError, 401: apiError, 404: apiError, 429: apiError, 503: apiError } as const
 
 /** Aborted when the browser goes away before the answer is sent, so a hosted model call stops too. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -47,7 +52,7 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue
       const bytes = new Uint8Array(await part.toBuffer())
-      file ??= { fileName: part.filename.normalize('NFC').slice(-255), bytes }
+      file ??= { fileName: cleanFileName(part.filename), bytes }
     }
   } catch (err) {
     throw clientError(err)
@@ -68,10 +73,27 @@ function clientError(err: unknown): HttpError {
 /** Resume tools: read an upload (POST), keep the reviewed text (PUT), build the text from the profile. */
 export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, options) => {
   const { db, guards, textModel } = options
-  const parser = options.parser ?? createResumeParser()
-  if (!options.parser) app.addHook('onClose', () => parser.close())
+  const parser = options.parser ?? sharedResumeParser()
+  const jobs = createOneJobPerUser()
 
   await app.register(rateLimit, { global: false })
+  // Per user, not per address: a campus shares one address. The guard runs first, so the user is known.
+  const perUser = {
+    rateLimit: {
+      max: options.perUserPerMinute ?? RESUME_REQUESTS_PER_USER_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `resume:${authUserOf(request).userId}`,
+    },
+  }
+  /** The user's one resume job at a time; a full worker line answers 503 with Retry-After. */
+  async function asJob<T>(request: FastifyRequest, reply: FastifyReply, job: () => Promise<T>): Promise<T> {
+    try {
+      return await jobs.run(authUserOf(request).userId, job)
+    } catch (err) {
+      if (err instanceof ResumeReadersBusyError) reply.header('retry-after', String(err.retryAfterSeconds))
+      throw err
+    }
+  }
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
@@ -81,22 +103,22 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     '/',
     {
       onRequest: guards.requireUser,
-      config: { rateLimit: { max: options.uploadsPerMinute ?? 30, timeWindow: 60_000 } },
+      config: perUser,
       schema: {
-        response: {
-          200: resumeUploadResponse,
-          ...errors,
-          413: apiError,
-          415: apiError,
-          422: apiError,
-          429: apiError,
-        },
+        response: { 200: resumeUploadResponse, ...errors, 413: apiError, 415: apiError, 422: apiError },
       },
     },
     async (request, reply) => {
       const signal = abortOnClose(reply)
-      const file = await readOneFile(request)
-      return readUpload({ db, parser, textModel, log: request.log }, authUserOf(request).userId, file, signal)
+      return asJob(request, reply, async () => {
+        const file = await readOneFile(request)
+        return readUpload(
+          { db, parser, textModel, log: request.log },
+          authUserOf(request).userId,
+          file,
+          signal,
+        )
+      })
     },
   )
 
@@ -105,20 +127,32 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     {
       onRequest: guards.requireUser,
       bodyLimit: 512 * 1024,
-      schema: { body: keepResumeBody, response: { 200: resumeSavedResponse, ...errors, 413: apiError } },
+      config: perUser,
+      schema: {
+        body: keepResumeBody,
+        response: { 200: resumeSavedResponse, ...errors, 413: apiError, 422: apiError },
+      },
     },
-    async (request, reply) =>
-      keepResume(
-        { db, textModel, log: request.log },
-        authUserOf(request).userId,
-        request.body,
-        abortOnClose(reply),
-      ),
+    async (request, reply) => {
+      const signal = abortOnClose(reply)
+      return asJob(request, reply, () =>
+        keepResume(
+          { db, parser, textModel, log: request.log },
+          authUserOf(request).userId,
+          request.body,
+          signal,
+        ),
+      )
+    },
   )
 
   app.post(
     '/from-profile',
-    { onRequest: guards.requireUser, schema: { response: { 200: resumeSavedResponse, ...errors } } },
+    {
+      onRequest: guards.requireUser,
+      config: perUser,
+      schema: { response: { 200: resumeSavedResponse, ...errors } },
+    },
     async (request, reply) =>
       buildFromProfile({ db, textModel, log: request.log }, authUserOf(request).userId, abortOnClose(reply)),
   )

@@ -5,13 +5,13 @@ import { HttpError } from '../../lib/http-error.ts'
 import {
   AiUnavailableError,
   buildResumeTextFromProfile,
-  extractResumeFacts,
   summariseResume,
   type TextModel,
   type WrittenSummary,
 } from '../ai/index.ts'
 import { getProfile, profileForSummary, saveResume } from '../profile/index.ts'
 import type { ResumeParser } from './resume-parser.ts'
+import { cleanFileName } from './upload-file-name.ts'
 
 export interface ResumeDeps {
   db: Db
@@ -38,8 +38,9 @@ export async function readUpload(
   file: { fileName: string; bytes: Uint8Array },
   signal?: AbortSignal,
 ): Promise<ResumeUploadResponse> {
+  // the text and its facts both come from the worker
   const parsed = await deps.parser.parse(file.fileName, file.bytes)
-  const facts = extractResumeFacts(parsed.text)
+  const facts = parsed.facts
   const profile = profileForSummary(await getProfile(deps.db, userId))
   const written = await writeOrFail(deps.log, () =>
     summariseResume(
@@ -61,13 +62,14 @@ export async function readUpload(
 
 /** Keeps the reviewed resume text: its facts, and its summary as the text the AI writes emails from. */
 export async function keepResume(
-  deps: Pick<ResumeDeps, 'db' | 'textModel' | 'log'>,
+  deps: ResumeDeps,
   userId: string,
   input: { text: string; fileName?: string | null },
   signal?: AbortSignal,
 ): Promise<ResumeSavedResponse> {
-  const facts = extractResumeFacts(input.text)
-  const profile = profileForSummary(await getProfile(deps.db, userId))
+  // the facts are read in a worker while the profile is read here
+  const [facts, saved] = await Promise.all([deps.parser.facts(input.text), getProfile(deps.db, userId)])
+  const profile = profileForSummary(saved)
   const written = await writeOrFail(deps.log, () =>
     summariseResume({ text: input.text, facts, profile }, deps.textModel, signal),
   )
@@ -77,7 +79,7 @@ export async function keepResume(
     {
       resumeText: written.summary,
       resumeSourceText: input.text,
-      resumeFileName: input.fileName ?? null,
+      resumeFileName: input.fileName ? cleanFileName(input.fileName) || null : null,
       resumeFacts: facts,
     },
     new Date(),

@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESUME_BUSY_RETRY_AFTER_SECONDS, RESUME_MESSAGES } from '@coldstart/contract'
+import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import {
+  makeLyingDocx,
+  makePageTreePdf,
+  makeResumePdf,
+  multipartFile,
+} from '../../testing/fixtures/resume-files.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { RESUME_PARSE_QUEUE, RESUME_PARSE_THREADS } from './resume-parser.ts'
+
+// Files built to hold a parser worker (a .docx whose headers understate what it inflates to, a PDF whose page
+// tree reuses one node to describe a billion pages) are refused at once, cost bounded memory, and cannot keep
+// another student's resume from being read.
+
+let t: TestApp
+const users: SignedInUser[] = []
+beforeAll(async () => {
+  t = await createTestApp()
+  // one file in flight per user: each concurrent upload below comes from its own student
+  const count = RESUME_PARSE_THREADS + RESUME_PARSE_QUEUE + 4
+  for (let i = 0; i < count; i++) users.push(await signUpUser(t.app, { fullName: `Student ${i}` }))
+})
+afterAll(() => t.close())
+
+const upload = (user: SignedInUser, fileName: string, bytes: Uint8Array) => {
+  const { payload, headers } = multipartFile(fileName, bytes)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/resume',
+    payload,
+    headers: { ...headers, ...bearer(user.accessToken) },
+  })
+}
+
+const SMALL_TXT = new TextEncoder().encode('Ravi Kumar\nSkills\nSales, Excel, Negotiation\n') // 48 bytes
+
+describe('hostile files are refused at once, in bounded memory', () => {
+  beforeAll(async () => {
+    // the workers start before anything is measured
+    expect((await upload(users[0]!, 'warm.txt', SMALL_TXT)).statusCode).toBe(200)
+  })
+
+  it('refuses a .docx whose headers declare 1,000 bytes but which inflates to 200 MB', async () => {
+    const docx = makeLyingDocx(200, 1000)
+    let peak = process.memoryUsage.rss()
+    const before = peak
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5)
+    const started = performance.now()
+    const res = await upload(users[0]!, 'lying.docx', docx)
+    const elapsedMs = performance.now() - started
+    clearInterval(sampler)
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.zipBomb })
+    // the inflate cap is 16 MB: nowhere near the 200 MB the archive holds
+    expect((peak - before) / 2 ** 20).toBeLessThan(120)
+    expect(elapsedMs).toBeLessThan(5_000)
+  })
+
+  it('refuses a 2 KB PDF whose reused page tree holds a billion pages, without reading them', async () => {
+    const pdf = makePageTreePdf(10, 9)
+    const started = performance.now()
+    const res = await upload(users[0]!, 'tree.pdf', pdf)
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.tooManyPages })
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('the parser workers are shared fairly', () => {
+  it("reads another student's 48-byte .txt while hostile files from others are in flight", async () => {
+    const hostile = users
+      .slice(1, 7)
+      .map((user, i) =>
+        i < 4
+          ? upload(user, 'tree.pdf', makePageTreePdf(10, 9))
+          : upload(user, 'lying.docx', makeLyingDocx(200)),
+      )
+    // the hostile files reach the workers first
+    await sleep(300)
+    const started = performance.now()
+    const small = await upload(users[7]!, 'resume.txt', SMALL_TXT)
+    const smallMs = performance.now() - started
+    expect(small.json()).toMatchObject({ text: new TextDecoder().decode(SMALL_TXT).trim() })
+    expect(small.statusCode).toBe(200)
+    // a hostile file used to hold a worker for its whole 15 s time limit
+    expect(smallMs).toBeLessThan(8_000)
+    for (const res of await Promise.all(hostile)) expect(res.statusCode).toBe(422)
+  })
+
+  it('answers a second upload by the same student 429 while their first is read', async () => {
+    const pdf = await makeResumePdf(2)
+    const [first, second] = await Promise.all([
+      upload(users[8]!, 'resume.pdf', pdf),
+      upload(users[8]!, 'resume.pdf', pdf),
+    ])
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 429])
+    const refused = first!.statusCode === 429 ? first! : second!
+    expect(refused.json()).toMatchObject({ statusCode: 429, message: RESUME_MESSAGES.stillReading })
+    // and once it is done, the next one is read
+    expect((await upload(users[8]!, 'resume.pdf', pdf)).statusCode).toBe(200)
+  })
+
+  it('answers 503 with Retry-After at once when every worker is busy and the line is full', async () => {
+    const pdf = await makeResumePdf(6)
+    const all = await Promise.all(users.map((user) => upload(user, 'resume.pdf', pdf)))
+    const statuses = all.map((res) => res.statusCode)
+    const busy = all.filter((res) => res.statusCode === 503)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
+    for (const res of busy) {
+      expect(res.json()).toMatchObject({ statusCode: 503, message: RESUME_MESSAGES.serverBusy })
+      expect(res.headers['retry-after']).toBe(String(RESUME_BUSY_RETRY_AFTER_SECONDS))
+    }
+  })
+})
