@@ -64,6 +64,8 @@ export async function findComposeSender(db: Db, userId: string) {
       lastName: users.lastName,
       email: users.email,
       resumeText: userProfiles.resumeText,
+      resumeFacts: userProfiles.resumeFacts,
+      hasResumeSource: sql<boolean>`${userProfiles.resumeSourceText} is not null`,
       skills: userProfiles.skills,
       customLinks: userProfiles.customLinks,
       linkedin: userProfiles.linkedin,

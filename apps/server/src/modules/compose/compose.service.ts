@@ -1,7 +1,8 @@
 import { INTERNSHIP_RECIPIENT_NAME, type ComposeRequest, type ResumeFacts } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import { type EmailFacts, extractResumeFacts } from '../ai/index.ts'
+import type { EmailFacts } from '../ai/index.ts'
+import { readResumeFactsOffThread } from '../resume/index.ts'
 import {
   findComposeEmployees,
   findComposeInternship,
@@ -12,10 +13,19 @@ import {
 
 const blank = (s: string | null | undefined) => (s?.trim() ? s.trim() : null)
 
-function readResume(text: string | null): ResumeFacts | null {
-  if (!text?.trim()) return null
+/**
+ * The facts kept with the resume file the summary was written from; else (a summary built from the profile)
+ * the summary's own, read in a worker. None when that fails: the email is written without them.
+ */
+async function readResume(sender: {
+  resumeText: string | null
+  hasResumeSource: boolean | null
+  resumeFacts: ResumeFacts | null
+}): Promise<ResumeFacts | null> {
+  if (!sender.resumeText?.trim()) return null
+  if (sender.hasResumeSource && sender.resumeFacts) return sender.resumeFacts
   try {
-    return extractResumeFacts(text)
+    return await readResumeFactsOffThread(sender.resumeText)
   } catch {
     return null
   }
@@ -103,7 +113,7 @@ export async function loadComposeInput(db: Db, userId: string, input: ComposeReq
       otherLinks: (sender.customLinks ?? []).filter((l) => l.url?.trim()),
       experienceYears: sender.experienceYears ?? 0,
       resumeText: blank(sender.resumeText),
-      resumeFacts: readResume(sender.resumeText),
+      resumeFacts: await readResume(sender),
     },
     recipients,
     company,
