@@ -111,14 +111,14 @@ describe('recording rate', () => {
 describe('CSV export of a large log', () => {
   const ROWS = 20_000
   const PROBE_MS = 10
-  const PADDING = 'x'.repeat(400)
+  const PADDING = 'x'.repeat(800)
   let me: SignedInUser
   let base: string
 
   beforeAll(async () => {
     me = await signUpUser(t.app)
     // three rows share each timestamp, so batch boundaries fall inside ties; every 7th subject looks like a
-    // formula; long subjects make the file ~11 MB, so holding it whole would show
+    // formula; long subjects make the file ~15 MB, so holding it whole would show
     await t.database.db.execute(sql`
       insert into outreach_sends (user_id, company, contact_name, contact_email, subject, channel, status, sent_at)
       select ${me.userId}, 'Co, ' || g, 'Name "' || g || '"', 'p' || g || '@big.example.com',
@@ -212,10 +212,10 @@ describe('CSV export of a large log', () => {
   it('never holds the whole file: live memory stays far below its size while it streams', async () => {
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as () => void
+    // the JS heap after a full collection (PGlite's own memory is a WASM buffer that grows in steps: left out)
     const live = () => {
       gc()
-      const { heapUsed, arrayBuffers } = process.memoryUsage()
-      return heapUsed + arrayBuffers
+      return process.memoryUsage().heapUsed
     }
     const before = live()
     let peak = before
@@ -228,7 +228,7 @@ describe('CSV export of a large log', () => {
     console.info(
       `CSV of ${(bytes / 2 ** 20).toFixed(1)} MB: live memory mid-stream +${growthMb.toFixed(1)} MB`,
     )
-    expect(bytes).toBeGreaterThan(8 * 2 ** 20)
-    expect(growthMb).toBeLessThan(6)
+    expect(bytes).toBeGreaterThan(14 * 2 ** 20)
+    expect(growthMb).toBeLessThan(8)
   })
 })
