@@ -162,6 +162,7 @@ export async function buildApp({
     db: database.db,
     guards: auth.guards,
     textModel,
+    rateLimitStore: auth.rateLimits.pluginOptions,
   })
 
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard', db: database.db })

@@ -26,10 +26,15 @@ export function createProbe(database: Database): Probe {
       // after a reset the first tick only sets the baseline: let it pass before the work starts
       await sleep(PROBE_RESOLUTION_MS * 1.5)
       sql?.reset()
+      const cpuBefore = process.threadCpuUsage()
       const result = await work()
       // the tick that ends a stall may still be pending when the work resolves
       await sleep(PROBE_RESOLUTION_MS * 2)
-      const stallMs = Math.max(0, histogram.max / 1e6 - PROBE_RESOLUTION_MS)
+      const late = Math.max(0, histogram.max / 1e6 - PROBE_RESOLUTION_MS)
+      // A late tick on a busy machine may only mean the OS ran something else: a stall of this thread's own
+      // making cannot be longer than the CPU time this thread spent meanwhile.
+      const cpu = process.threadCpuUsage(cpuBefore)
+      const stallMs = Math.min(late, (cpu.user + cpu.system) / 1000)
       return { result, stallMs, sqlMs: sql ? sql.longest() : null }
     },
     close() {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import multipart from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import {
   apiError,
   keepResumeBody,
@@ -29,6 +29,8 @@ export interface ResumeRoutesOptions {
   parser?: ResumeParser
   /** uploads, saves and builds per user per minute, each route counted on its own */
   perUserPerMinute?: number
+  /** where the counters live (Redis with several instances); defaults to this instance's memory */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
 }
 
 export const RESUME_REQUESTS_PER_USER_PER_MINUTE = 30
@@ -76,13 +78,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   const parser = options.parser ?? sharedResumeParser()
   const jobs = createOneJobPerUser()
 
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, ...options.rateLimitStore })
   // Per user, not per address: a campus shares one address. The guard runs first, so the user is known.
   const perUser = {
     rateLimit: {
       max: options.perUserPerMinute ?? RESUME_REQUESTS_PER_USER_PER_MINUTE,
       timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => `resume:${authUserOf(request).userId}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `resume:${request.method}:${request.routeOptions.url}:${authUserOf(request).userId}`,
     },
   }
   /** The user's one resume job at a time; a full worker line answers 503 with Retry-After. */
