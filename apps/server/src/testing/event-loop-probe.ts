@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '../db/client.ts'
 
@@ -11,39 +10,45 @@ export interface Probe {
   close(): void
 }
 
+const cpuMs = () => {
+  const { user, system } = process.threadCpuUsage()
+  return (user + system) / 1000
+}
+
 /**
- * An event-loop probe (`monitorEventLoopDelay`), plus, on PGlite, the longest single synchronous SQL call
- * (PGlite runs PostgreSQL as WASM on this thread, so one slow query stalls the loop the same way): a stall
- * mostly made of SQL is a query to fix, not JavaScript.
+ * An event-loop probe: a timer ticks every PROBE_RESOLUTION_MS, and a gap between two ticks counts as a stall
+ * only up to the CPU time this thread spent in it. A late tick on a busy machine may only mean the OS ran
+ * another process meanwhile; a stall of this thread's own making is CPU time on this thread. On PGlite it
+ * also reports the longest single synchronous SQL call (PGlite runs PostgreSQL as WASM on this thread, so one
+ * slow query stalls the loop the same way): a stall mostly made of SQL is a query to fix, not JavaScript.
  */
 export function createProbe(database: Database): Probe {
-  const histogram = monitorEventLoopDelay({ resolution: PROBE_RESOLUTION_MS })
-  histogram.enable()
+  let last = { at: performance.now(), cpu: cpuMs() }
+  let worst = 0
+  const timer = setInterval(() => {
+    const now = { at: performance.now(), cpu: cpuMs() }
+    const late = now.at - last.at - PROBE_RESOLUTION_MS
+    worst = Math.max(worst, Math.min(late, now.cpu - last.cpu))
+    last = now
+  }, PROBE_RESOLUTION_MS)
   const sql = timeSyncSql(database)
   return {
     async measure(work) {
-      histogram.reset()
-      // after a reset the first tick only sets the baseline: let it pass before the work starts
+      // let a tick pass so the window starts clean
       await sleep(PROBE_RESOLUTION_MS * 1.5)
+      worst = 0
       sql?.reset()
-      const cpuBefore = process.threadCpuUsage()
       const result = await work()
       // the tick that ends a stall may still be pending when the work resolves
       await sleep(PROBE_RESOLUTION_MS * 2)
-      const late = Math.max(0, histogram.max / 1e6 - PROBE_RESOLUTION_MS)
-      // A late tick on a busy machine may only mean the OS ran something else: a stall of this thread's own
-      // making cannot be longer than the CPU time this thread spent meanwhile.
-      const cpu = process.threadCpuUsage(cpuBefore)
-      const stallMs = Math.min(late, (cpu.user + cpu.system) / 1000)
-      return { result, stallMs, sqlMs: sql ? sql.longest() : null }
+      return { result, stallMs: Math.max(0, worst), sqlMs: sql ? sql.longest() : null }
     },
     close() {
-      histogram.disable()
+      clearInterval(timer)
       sql?.restore()
     },
   }
 }
-
 interface SyncSqlClient {
   execProtocolRawSync(message: Uint8Array): Uint8Array
 }

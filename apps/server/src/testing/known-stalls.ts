@@ -14,13 +14,6 @@ export interface KnownStall {
 
 export const KNOWN_STALLS: readonly KnownStall[] = [
   {
-    method: 'GET',
-    url: '/api/outreach/sends.csv',
-    shape: 'a@a@',
-    reason:
-      'a full log (5,000 sends, 998-character subjects) still holds the loop ~0.5 s while streamed (SQL ≤ 45 ms a call)',
-  },
-  {
     method: 'POST',
     url: '/api/admin/startups/import',
     shape: 'aaaa',

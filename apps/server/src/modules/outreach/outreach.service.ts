@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import { stringify } from 'csv-stringify/sync'
 import {
   OUTREACH_CSV_COLUMNS,
@@ -124,6 +125,10 @@ export async function sendsCsv(db: Db, userId: string): Promise<AsyncGenerator<s
     while (rows.length === CSV_BATCH_ROWS) {
       const last = rows.at(-1)!
       const after: CsvCursor = { micros: last.micros, id: last.id }
+      // Back to the event loop between batches: an embedded database answers within the same turn, and a
+      // reader that never pushes back (a fast client, an in-process one) would otherwise take the whole log
+      // in one turn.
+      await setImmediate()
       rows = await sendsCsvPage(db, userId, after, CSV_BATCH_ROWS)
       if (rows.length) yield stringify(rows.map(csvLine))
     }
