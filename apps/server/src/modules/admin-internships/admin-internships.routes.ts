@@ -74,7 +74,10 @@ export const adminInternshipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: internshipStartupOptions, 400: apiError },
       },
     },
-    async (request) => ({ items: await startupOptions(db, request.query.q) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { items: await startupOptions(db, request.query.q) }
+    },
   )
 
   app.post(

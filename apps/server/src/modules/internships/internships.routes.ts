@@ -8,6 +8,7 @@ import {
   internshipListResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { listCacheControl } from '../../lib/list-cache-control.ts'
 import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
 import { getOpenInternship, listBoard } from './internships.service.ts'
 
@@ -28,8 +29,10 @@ export const internshipRoutes: FastifyPluginAsyncZod<{
         response: { 200: internshipListResponse, 400: apiError, 401: apiError },
       },
     },
-    async (request) => {
-      if (request.query.sort === 'best-match' && guards) await guards.optionalUser(request)
+    async (request, reply) => {
+      const personal = request.query.sort === 'best-match'
+      if (personal && guards) await guards.optionalUser(request)
+      reply.header('cache-control', listCacheControl(personal))
       return listBoard(db, request.query, maybeAuthUserOf(request)?.userId)
     },
   )

@@ -9,6 +9,7 @@ import {
   startupLogosResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { listCacheControl } from '../../lib/list-cache-control.ts'
 import { type AuthGuards, maybeAuthUserOf } from '../auth/index.ts'
 import {
   getStartup,
@@ -33,9 +34,11 @@ export const startupRoutes: FastifyPluginAsyncZod<{
         response: { 200: startupListResponse, 400: apiError, 401: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // the directory is public; only best-match reads who is asking (it ranks by their profile)
-      if (request.query.sort === 'best-match' && guards) await guards.optionalUser(request)
+      const personal = request.query.sort === 'best-match'
+      if (personal && guards) await guards.optionalUser(request)
+      reply.header('cache-control', listCacheControl(personal))
       return listStartups(db, request.query, cache, maybeAuthUserOf(request)?.userId)
     },
   )
