@@ -5,12 +5,10 @@ import type { Db } from '../../db/client.ts'
 import { recordActivity } from '../activity/index.ts'
 import * as repo from './admin-startups.repository.ts'
 import { toFilter, type Actor, type AdminStartupsDeps } from './admin-startups.service.ts'
-import { csvHeader, parseStartupCsv, rowToStartup, rowsToCsv, type ImportableStartup } from './startup-csv.ts'
-
-interface Planned {
-  report: StartupImportRow
-  startup: ImportableStartup | null
-}
+import { csvHeader, rowsToCsv } from './startup-csv.ts'
+import { planStartupCsv, type PlannedRow } from './startup-csv-pool.ts'
+import { findExistingByKeys } from './startup-import.repository.ts'
+import { startupNameKey } from './startup-name-key.ts'
 
 /**
  * Reads the file and decides each row: create, duplicate (same name or website as a startup already there
@@ -22,26 +20,8 @@ export async function importStartups(
   input: { csv: string; dryRun: boolean },
   actor: Actor,
 ): Promise<StartupImportResponse> {
-  const planned = parseStartupCsv(input.csv).map((row): Planned => {
-    const { startup, messages } = rowToStartup(row)
-    return {
-      startup,
-      report: {
-        line: row.line,
-        // an unusable name is still shown in the report: control characters (NUL) become U+FFFD
-        name:
-          startup?.name ??
-          (row.cells.name ?? '')
-            .trim()
-            .slice(0, 200)
-            .replace(/\p{Cc}/gu, '\uFFFD'),
-        outcome: startup ? 'create' : 'error',
-        messages,
-        tags: startup?.tags.length ?? 0,
-        employees: startup?.employees.length ?? 0,
-      },
-    }
-  })
+  // parsing and checking thousands of rows is seconds of CPU: done in a worker thread
+  const planned = await planStartupCsv(input.csv, !input.dryRun)
 
   if (input.dryRun) {
     await markDuplicates(deps.db, planned)
@@ -68,30 +48,25 @@ export async function importStartups(
   return summarise(planned, false, imported)
 }
 
-async function markDuplicates(db: Db, planned: Planned[]) {
-  const candidates = planned.filter((p) => p.startup)
-  const names = [...new Set(candidates.map((p) => p.startup!.name.toLowerCase()))]
+async function markDuplicates(db: Db, planned: PlannedRow[]) {
+  const candidates = planned.flatMap((p) => (p.candidate ? [{ ...p.candidate, report: p.report }] : []))
+  const names = [...new Set(candidates.map((c) => startupNameKey(c.name)))]
   const websites = [
-    ...new Set(
-      candidates.flatMap((p) => (p.startup!.website ? [repo.normaliseWebsite(p.startup!.website)] : [])),
-    ),
+    ...new Set(candidates.flatMap((c) => (c.website ? [repo.normaliseWebsite(c.website)] : []))),
   ]
   const existingNames = new Set<string>()
   const existingSites = new Set<string>()
-  for (let i = 0; i < Math.max(names.length, websites.length); i += 1000) {
-    for (const row of await repo.findExisting(db, names.slice(i, i + 1000), websites.slice(i, i + 1000))) {
-      existingNames.add(row.name.toLowerCase())
-      if (row.website) existingSites.add(repo.normaliseWebsite(row.website))
-    }
+  for (const row of await findExistingByKeys(db, names, websites)) {
+    existingNames.add(startupNameKey(row.name))
+    if (row.website) existingSites.add(repo.normaliseWebsite(row.website))
   }
   const seenNames = new Map<string, number>()
   const seenSites = new Map<string, number>()
   for (const p of candidates) {
-    const name = p.startup!.name.toLowerCase()
-    const site = p.startup!.website ? repo.normaliseWebsite(p.startup!.website) : null
+    const name = startupNameKey(p.name)
+    const site = p.website ? repo.normaliseWebsite(p.website) : null
     const reasons: string[] = []
-    if (existingNames.has(name))
-      reasons.push(`A startup named "${p.startup!.name}" is in the directory already`)
+    if (existingNames.has(name)) reasons.push(`A startup named "${p.name}" is in the directory already`)
     else if (seenNames.has(name)) reasons.push(`Same name as line ${seenNames.get(name)}`)
     if (site && existingSites.has(site))
       reasons.push(`A startup with the website ${site} is in the directory already`)
@@ -105,7 +80,7 @@ async function markDuplicates(db: Db, planned: Planned[]) {
   }
 }
 
-function summarise(planned: Planned[], dryRun: boolean, imported: number): StartupImportResponse {
+function summarise(planned: PlannedRow[], dryRun: boolean, imported: number): StartupImportResponse {
   const count = (outcome: StartupImportRow['outcome']) =>
     planned.filter((p) => p.report.outcome === outcome).length
   return {

@@ -1,0 +1,36 @@
+// Runs in a piscina worker thread: parsing and checking a 5,000-row startups CSV takes seconds of CPU, which
+// must not stall the event loop. Answers each row's report and startup, or the file's 400 message.
+import { HttpError } from '../../lib/http-error.ts'
+import { parseStartupCsv, rowToStartup } from './startup-csv.ts'
+import type { CsvPlan, CsvTask, PlannedRow } from './startup-csv-pool.ts'
+
+export default function planStartupCsv({ csv, withStartups }: CsvTask): CsvPlan {
+  try {
+    const rows = parseStartupCsv(csv).map((row): PlannedRow => {
+      const { startup, messages } = rowToStartup(row)
+      return {
+        candidate: startup ? { name: startup.name, website: startup.website } : null,
+        ...(withStartups && startup ? { startup } : {}),
+        report: {
+          line: row.line,
+          // an unusable name is still shown in the report: control characters (NUL) become U+FFFD
+          name:
+            startup?.name ??
+            (row.cells.name ?? '')
+              .trim()
+              .slice(0, 200)
+              .replace(/\p{Cc}/gu, '\uFFFD'),
+          outcome: startup ? 'create' : 'error',
+          messages,
+          tags: startup?.tags.length ?? 0,
+          employees: startup?.employees.length ?? 0,
+        },
+      }
+    })
+    return { ok: true, json: JSON.stringify(rows) }
+  } catch (error) {
+    // the file as a whole is unusable: its 400 travels back as data (an error's class does not cross threads)
+    if (error instanceof HttpError) return { ok: false, message: error.message, field: error.field }
+    throw error
+  }
+}
