@@ -7,6 +7,12 @@ import { startupCard, startupEmployee } from './startups.ts'
 export const ADMIN_STARTUPS_PAGE_SIZE = 24
 export const STARTUP_TAGS_MAX = 30
 export const STARTUP_EMPLOYEES_MAX = 200
+/**
+ * The internships a deleted startup's snapshot may point back at (its Undo): far above any real startup's
+ * postings, and as many as a student may keep bookmarks. A startup with more cannot be deleted, since its
+ * Undo could not put them back.
+ */
+export const STARTUP_SNAPSHOT_INTERNSHIPS_MAX = 1_000
 export const STARTUP_IMPORT_MAX_ROWS = 5000
 export const STARTUP_IMPORT_MAX_CHARS = 4_000_000
 /** The CSV columns, in order: import reads them by header name, export writes them in this order. */
@@ -34,6 +40,7 @@ export const ADMIN_STARTUP_MESSAGES = {
   restoreTaken: 'This startup is back already.',
   notHttpUrl: 'Must be an http:// or https:// URL',
   notLogoUrl: 'Must be an http:// or https:// URL, or a path on this site',
+  tooManyInternships: `This startup has more than ${STARTUP_SNAPSHOT_INTERNSHIPS_MAX.toLocaleString('en-US')} internships, too many for Undo to put back. Delete or move some of them first.`,
 } as const
 
 /** An http(s) URL only: `javascript:`, `data:` and friends never reach a link on the site. */
@@ -153,10 +160,15 @@ export const adminStartupDetail = adminStartupCard.extend({
 })
 export type AdminStartupDetail = z.infer<typeof adminStartupDetail>
 
+const snapshotInternshipIds = z
+  .array(z.uuid({ message: 'Internship id must be a UUID' }), { message: 'Internship ids must be a list' })
+  .max(
+    STARTUP_SNAPSHOT_INTERNSHIPS_MAX,
+    `At most ${STARTUP_SNAPSHOT_INTERNSHIPS_MAX.toLocaleString('en-US')} internship ids`,
+  )
+
 /** What DELETE answers: everything needed to put the startup back (Undo). */
-export const deletedStartupSnapshot = adminStartupDetail.extend({
-  internshipIds: z.array(z.uuid()).max(10_000),
-})
+export const deletedStartupSnapshot = adminStartupDetail.extend({ internshipIds: snapshotInternshipIds })
 export type DeletedStartupSnapshot = z.infer<typeof deletedStartupSnapshot>
 
 /** Views and saves a restored startup may carry: far above any real count, far below int4's limit. */
@@ -232,7 +244,7 @@ export const restoreStartupInput = z.object({
       .max(STARTUP_EMPLOYEES_MAX, `At most ${STARTUP_EMPLOYEES_MAX} employees`)
       // as on save: a row without a name or an email is not a contact
       .transform((rows) => rows.filter((e) => e.name && e.email)),
-    internshipIds: z.array(z.uuid()).max(10_000),
+    internshipIds: snapshotInternshipIds,
   }),
 })
 export type RestoreStartupInput = z.input<typeof restoreStartupInput>

@@ -19,23 +19,4 @@ export const KNOWN_STALLS: readonly KnownStall[] = [
     shape: 'aaaa',
     reason: 'a 5,000-row dry run is parsed and checked on the main thread (0.8-1.5 s): parse in a worker',
   },
-  {
-    method: 'POST',
-    url: '/api/admin/startups/restore',
-    shape: 'aaaa',
-    reason:
-      'a snapshot of 200 worst-case employees and 10,000 internship ids: 0.3-0.6 s saved, ~180 ms even when refused as invalid',
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/startups',
-    shape: '[[((',
-    reason: 'a startup with 200 worst-case employees and 30 tags: 0.24-0.35 s on the main thread',
-  },
-  {
-    method: 'PUT',
-    url: '/api/admin/startups/:id',
-    shape: ':::x',
-    reason: 'the same save as a create, 200 worst-case employees and 30 tags: 0.19-0.25 s',
-  },
 ]

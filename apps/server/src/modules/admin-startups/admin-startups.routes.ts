@@ -120,7 +120,13 @@ export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = asyn
 
   app.delete(
     '/:id',
-    { schema: { params: idParams, response: { 200: deletedStartupSnapshot, 404: apiError, ...errors } } },
+    {
+      schema: {
+        params: idParams,
+        // 409: more internships point at it than its Undo could put back
+        response: { 200: deletedStartupSnapshot, 404: apiError, 409: apiError, ...errors },
+      },
+    },
     async (request) => deleteStartup(deps, request.params.id, actorOf(request)),
   )
 }

@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
   ADMIN_STARTUP_MESSAGES,
+  STARTUP_SNAPSHOT_INTERNSHIPS_MAX,
   type AdminStartupDetail,
   type AdminStartupListResponse,
   type DeletedStartupSnapshot,
@@ -10,11 +12,12 @@ import {
 } from '@coldstart/contract'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { startupEmployees, startupTags, startups } from '../../db/schema/index.ts'
+import { startupTags, startups } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { decodeKeysetCursor, encodeKeysetCursor, isRealTimestamp } from '../../lib/keyset-cursor.ts'
 import { recordActivity } from '../activity/index.ts'
 import * as repo from './admin-startups.repository.ts'
+import { inTeamOrder, insertEmployees, type WrittenEmployee } from './startup-employees.repository.ts'
 
 /** Who acts, for the activity log. */
 export interface Actor {
@@ -82,7 +85,9 @@ export async function getAdminStartup(db: Db, id: string): Promise<AdminStartupD
   return toDetail(row)
 }
 
-function toDetail(row: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>): AdminStartupDetail {
+type StartupRow = NonNullable<Awaited<ReturnType<typeof repo.findStartupRow>>>
+
+function toDetail(row: StartupRow & { employees: readonly WrittenEmployee[] }): AdminStartupDetail {
   return {
     ...row,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -96,6 +101,24 @@ function toDetail(row: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>)
       createdAt: e.createdAt.toISOString(),
     })),
   }
+}
+
+/**
+ * A saved startup as the dialog gets it back, read in the save's own transaction; its employees are the rows
+ * just written (reading ~530 KB of them back would cost what writing them did). A turn of the event loop
+ * first: the writes before it were work enough for one.
+ */
+async function savedDetail(tx: Db, id: string, employees: readonly WrittenEmployee[]) {
+  await nextTurn()
+  const row = await repo.findStartupRow(tx, id)
+  if (!row) throw notFound(ADMIN_STARTUP_MESSAGES.gone)
+  return toDetail({ ...row, employees })
+}
+
+/** After a save: the response (up to ~530 KB of JSON) is checked and serialised in a turn of its own. */
+async function answered<T>(detail: T): Promise<T> {
+  await nextTurn()
+  return detail
 }
 
 /** The activity log entry of one startup change, written in the change's own transaction. */
@@ -118,14 +141,14 @@ function logStartup(
 
 /** One transaction: the startup, its tags and its employees (new rows 'pending'), and the log entry. */
 export async function createStartup(deps: AdminStartupsDeps, fields: StartupFields, actor: Actor) {
-  const id = await deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     const id = await repo.insertStartup(tx, fields)
-    await repo.insertTagsAndEmployees(tx, id, fields)
+    const employees = await repo.insertTagsAndEmployees(tx, id, fields)
     await logStartup(tx, 'startup_created', id, actor, { name: fields.name })
-    return id
+    return savedDetail(tx, id, employees)
   })
   deps.onDirectoryChange()
-  return getAdminStartup(deps.db, id)
+  return answered(detail)
 }
 
 /**
@@ -139,21 +162,22 @@ export async function updateStartup(
   actor: Actor,
 ) {
   const { version, ...fields } = input
-  await deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     if (!(await repo.updateStartupAt(tx, id, version, fields))) {
       throw (await repo.exists(tx, id))
         ? conflict(ADMIN_STARTUP_MESSAGES.stale)
         : notFound(ADMIN_STARTUP_MESSAGES.gone)
     }
-    await repo.replaceTagsAndEmployees(tx, id, fields)
+    const employees = await repo.replaceTagsAndEmployees(tx, id, fields)
     await logStartup(tx, 'startup_updated', id, actor, {
       name: fields.name,
       tags: fields.tags.length,
       employees: fields.employees.length,
     })
+    return savedDetail(tx, id, employees)
   })
   deps.onDirectoryChange()
-  return getAdminStartup(deps.db, id)
+  return answered(detail)
 }
 
 /**
@@ -172,7 +196,11 @@ export async function deleteStartup(
   const snapshot = await deps.db.transaction(async (tx) => {
     const row = await repo.findDetail(tx, id)
     if (!row) throw notFound(ADMIN_STARTUP_MESSAGES.gone)
-    const internshipIds = await repo.linkedInternshipIds(tx, id)
+    const internshipIds = await repo.linkedInternshipIds(tx, id, STARTUP_SNAPSHOT_INTERNSHIPS_MAX + 1)
+    // its Undo could not point them all back: refused before anything is deleted
+    if (internshipIds.length > STARTUP_SNAPSHOT_INTERNSHIPS_MAX) {
+      throw conflict(ADMIN_STARTUP_MESSAGES.tooManyInternships)
+    }
     await repo.deleteStartup(tx, id)
     await logStartup(tx, 'startup_deleted', id, actor, { name: row.name })
     return { ...toDetail(row), internshipIds }
@@ -187,7 +215,7 @@ export async function restoreStartup(
   actor: Actor,
 ) {
   const tags = [...new Set(s.tags.filter(Boolean))]
-  await restoreInTransaction(deps.db, async (tx) => {
+  const detail = await restoreInTransaction(deps.db, async (tx) => {
     if (await repo.exists(tx, s.id)) throw conflict(ADMIN_STARTUP_MESSAGES.restoreTaken)
     await tx.insert(startups).values({
       id: s.id,
@@ -209,22 +237,24 @@ export async function restoreStartup(
       createdAt: new Date(s.createdAt),
     })
     if (tags.length) await tx.insert(startupTags).values(tags.map((tag) => ({ startupId: s.id, tag })))
-    if (s.employees.length) {
-      await tx
-        .insert(startupEmployees)
-        .values(s.employees.map((e) => ({ ...e, startupId: s.id, createdAt: new Date(e.createdAt) })))
-    }
+    const employees = await insertEmployees(
+      tx,
+      s.id,
+      s.employees.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })),
+    )
+    await nextTurn()
     await repo.relinkInternships(tx, s.id, s.internshipIds)
     await logStartup(tx, 'startup_restored', s.id, actor, { name: s.name })
+    return savedDetail(tx, s.id, inTeamOrder(employees))
   })
   deps.onDirectoryChange()
-  return getAdminStartup(deps.db, s.id)
+  return answered(detail)
 }
 
 /** A second Undo of the same delete (double click, two tabs) meets the first one's row: 409, not 500. */
-async function restoreInTransaction(db: Db, work: (tx: Db) => Promise<void>) {
+async function restoreInTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    await db.transaction(work)
+    return await db.transaction(work)
   } catch (error) {
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
