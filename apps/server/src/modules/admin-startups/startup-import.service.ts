@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import { randomUUID } from 'node:crypto'
 import type { StartupImportResponse, StartupImportRow, adminStartupListQuery } from '@coldstart/contract'
 import type { z } from 'zod'
@@ -25,6 +26,8 @@ export async function importStartups(
 
   if (input.dryRun) {
     await markDuplicates(deps.db, planned)
+    // the answer (thousands of rows) is checked and serialised in a turn of its own
+    await setImmediate()
     return summarise(planned, true, 0)
   }
   const imported = await deps.db.transaction(async (tx) => {
@@ -45,6 +48,7 @@ export async function importStartups(
     return rows.length
   })
   if (imported) deps.onDirectoryChange()
+  await setImmediate()
   return summarise(planned, false, imported)
 }
 
@@ -56,7 +60,11 @@ async function markDuplicates(db: Db, planned: PlannedRow[]) {
   ]
   const existingNames = new Set<string>()
   const existingSites = new Set<string>()
-  for (const row of await findExistingByKeys(db, names, websites)) {
+  // each step over thousands of rows gets a turn of its own: the embedded database answers in the same turn
+  await setImmediate()
+  const existing = await findExistingByKeys(db, names, websites)
+  await setImmediate()
+  for (const row of existing) {
     existingNames.add(startupNameKey(row.name))
     if (row.website) existingSites.add(repo.normaliseWebsite(row.website))
   }
