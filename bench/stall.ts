@@ -128,7 +128,7 @@ async function flood(count: number, width: number, call: (i: number) => Promise<
 
 function upload(origin: string, student: Student, name: string, bytes: Uint8Array, type: string) {
   const form = new FormData()
-  form.append('file', new Blob([bytes], { type }), name)
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   return fetch(`${origin}/api/resume`, {
     method: 'POST',
     headers: { ...bearer(student), origin },
@@ -138,9 +138,9 @@ function upload(origin: string, student: Student, name: string, bytes: Uint8Arra
 
 // ---- hostile files ---------------------------------------------------------------------------------------
 
-const STORED_BOMB = path.join(os.tmpdir(), 'coldstart-stall-lying-3gb.docx')
+const STORED_BOMB = path.join(os.tmpdir(), 'coldstart-stall-lying-3gb-v2.docx')
 
-/** A zip whose word/document.xml says it holds 1,000 bytes and inflates to 3 GB of zeros (~3 MB on disk). */
+/** A zip whose word/document.xml says it holds 1,000 bytes and inflates to 3 GB (~3 MB on disk). */
 async function lyingDocx(): Promise<Uint8Array> {
   const cached = await fs.readFile(STORED_BOMB).catch(() => null)
   if (cached) return cached
@@ -155,15 +155,18 @@ async function lyingDocx(): Promise<Uint8Array> {
       '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     ),
   ]
-  // 3 GB of zeros deflated as a stream (never held whole)
+  // a document of 3 GB of spaces, deflated as a stream (never held whole)
   const chunks: Buffer[] = []
   const deflate = zlib.createDeflateRaw({ level: 9 })
   deflate.on('data', (c: Buffer) => chunks.push(c))
-  const zeros = Buffer.alloc(1024 * 1024)
+  deflate.write(
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>',
+  )
+  const spaces = Buffer.alloc(1024 * 1024, 0x20)
   for (let i = 0; i < 3 * 1024; i++) {
-    if (!deflate.write(zeros)) await new Promise((r) => deflate.once('drain', r))
+    if (!deflate.write(spaces)) await new Promise((r) => deflate.once('drain', r))
   }
-  await new Promise((r) => deflate.end(r))
+  await new Promise((r) => deflate.end('</w:t></w:r></w:p></w:body></w:document>', () => r(null)))
   parts.push({ name: 'word/document.xml', data: Buffer.concat(chunks), crc: 0, size: 0 })
 
   const local: Buffer[] = []
