@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
+import { makeResumeDocx, makeResumePdf } from '../apps/server/src/testing/fixtures/resume-files.ts'
 import { printTable, startServer, type BenchServer } from './lib/server.ts'
 
 const { values: args } = parseArgs({
@@ -334,6 +335,16 @@ const attacks: Attack[] = [
       const hostile = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(server.origin)))
       const bystander = await signUp(server.origin)
       const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      // both parser threads read a real .docx and .pdf first: the attack meets warm workers
+      const [goodDocx, goodPdf] = await Promise.all([makeResumeDocx(), makeResumePdf()])
+      for (let round = 0; round < 2; round++) {
+        await Promise.all([
+          upload(server.origin, hostile[0]!, 'resume.docx', goodDocx, docx).then((r) => r.arrayBuffer()),
+          upload(server.origin, hostile[1]!, 'resume.pdf', goodPdf, 'application/pdf').then((r) =>
+            r.arrayBuffer(),
+          ),
+        ])
+      }
       return measured(server, async () => {
         const attacks = [
           ...hostile.slice(0, 4).map((s) => upload(server.origin, s, 'resume.docx', bomb, docx)),
