@@ -9,14 +9,15 @@
 //
 // --before DIR: a checkout of an older commit with its node_modules, e.g.
 //   git worktree add ../base <commit> && cp -al node_modules ../base/ && cp -al apps/*/node_modules ...
-import { Buffer } from 'node:buffer'
-import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
-import { makeResumeDocx, makeResumePdf } from '../apps/server/src/testing/fixtures/resume-files.ts'
+import {
+  makeLyingDocx,
+  makePageTreePdf,
+  makeResumeDocx,
+  makeResumePdf,
+} from '../apps/server/src/testing/fixtures/resume-files.ts'
 import { printTable, startServer, type BenchServer } from './lib/server.ts'
 
 const { values: args } = parseArgs({
@@ -137,110 +138,6 @@ function upload(origin: string, student: Student, name: string, bytes: Uint8Arra
   })
 }
 
-// ---- hostile files ---------------------------------------------------------------------------------------
-
-const STORED_BOMB = path.join(os.tmpdir(), 'coldstart-stall-lying-3gb-v2.docx')
-
-/** A zip whose word/document.xml says it holds 1,000 bytes and inflates to 3 GB (~3 MB on disk). */
-async function lyingDocx(): Promise<Uint8Array> {
-  const cached = await fs.readFile(STORED_BOMB).catch(() => null)
-  if (cached) return cached
-  const small = (name: string, text: string) => ({ name, data: zlib.deflateRawSync(text), crc: 0, size: 0 })
-  const parts = [
-    small(
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    small(
-      '_rels/.rels',
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-  ]
-  // a document of 3 GB of spaces, deflated as a stream (never held whole)
-  const chunks: Buffer[] = []
-  const deflate = zlib.createDeflateRaw({ level: 9 })
-  deflate.on('data', (c: Buffer) => chunks.push(c))
-  deflate.write(
-    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>',
-  )
-  const spaces = Buffer.alloc(1024 * 1024, 0x20)
-  for (let i = 0; i < 3 * 1024; i++) {
-    if (!deflate.write(spaces)) await new Promise((r) => deflate.once('drain', r))
-  }
-  await new Promise((r) => deflate.end('</w:t></w:r></w:p></w:body></w:document>', () => r(null)))
-  parts.push({ name: 'word/document.xml', data: Buffer.concat(chunks), crc: 0, size: 0 })
-
-  const local: Buffer[] = []
-  const central: Buffer[] = []
-  let offset = 0
-  for (const part of parts) {
-    const name = Buffer.from(part.name)
-    const header = Buffer.alloc(30)
-    header.writeUInt32LE(0x04034b50, 0)
-    header.writeUInt16LE(20, 4)
-    header.writeUInt16LE(8, 8) // deflate
-    header.writeUInt32LE(part.crc, 14)
-    header.writeUInt32LE(part.data.length, 18)
-    header.writeUInt32LE(1000, 22) // the lie
-    header.writeUInt16LE(name.length, 26)
-    const entry = Buffer.alloc(46)
-    entry.writeUInt32LE(0x02014b50, 0)
-    entry.writeUInt16LE(20, 4)
-    entry.writeUInt16LE(20, 6)
-    entry.writeUInt16LE(8, 10)
-    entry.writeUInt32LE(part.crc, 16)
-    entry.writeUInt32LE(part.data.length, 20)
-    entry.writeUInt32LE(1000, 24)
-    entry.writeUInt16LE(name.length, 28)
-    entry.writeUInt32LE(offset, 42)
-    local.push(header, name, part.data)
-    central.push(entry, name)
-    offset += header.length + name.length + part.data.length
-  }
-  const directory = Buffer.concat(central)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(parts.length, 8)
-  end.writeUInt16LE(parts.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  const zip = Buffer.concat([...local, directory, end])
-  await new Promise<void>((resolve, reject) =>
-    createWriteStream(STORED_BOMB)
-      .end(zip, () => resolve())
-      .on('error', reject),
-  )
-  return zip
-}
-
-/** A ~1.8 KB PDF whose page tree reuses one node ten times per level, nine levels deep: 10⁹ pages. */
-function pageTreePdf(): Uint8Array {
-  const levels = 9
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>']
-  for (let level = 0; level < levels; level++) {
-    const child = `${level + 3} 0 R`
-    objects.push(
-      `<< /Type /Pages /Kids [${Array(10).fill(child).join(' ')}] /Count ${10 ** (levels - level)} >>`,
-    )
-  }
-  objects.push(
-    `<< /Type /Page /Parent ${levels + 1} 0 R /MediaBox [0 0 612 792] /Contents ${levels + 3} 0 R >>`,
-  )
-  const content = 'BT /F1 12 Tf 72 720 Td (Resume) Tj ET'
-  objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`)
-  let pdf = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length)
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = pdf.length
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new TextEncoder().encode(pdf)
-}
-
 // ---- the attacks -----------------------------------------------------------------------------------------
 
 type Attack = {
@@ -330,8 +227,9 @@ const attacks: Attack[] = [
     // uploads a 48-byte .txt
     name: 'lying-archives',
     run: async (server) => {
-      const bomb = await lyingDocx()
-      const pdf = pageTreePdf()
+      // a .docx declaring 1,000 bytes that inflates to 3 GB; a PDF of 10⁹ pages in ~2 KB
+      const bomb = makeLyingDocx(3 * 1024)
+      const pdf = makePageTreePdf()
       const hostile = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(server.origin)))
       const bystander = await signUp(server.origin)
       const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
