@@ -48,6 +48,9 @@ export const DOMAIN_CHOICES = [
   'Community',
   'Sales',
   'Operations',
+  // beyond the nine product-side functions: where most computer-science and analytics students would look
+  'Engineering',
+  'Data',
 ] as const
 
 // Local storage keys fixed by SPEC §3.

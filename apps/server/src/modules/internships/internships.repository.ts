@@ -10,7 +10,7 @@ import {
   type MatchParts,
   type MatchProfile,
   type MatchTarget,
-} from '../../lib/match-score.ts'
+} from '../matching/index.ts'
 import type { Cursor } from '../startups/index.ts'
 
 export interface BoardFilter {

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { hasMatchProfile, loadMatchProfile, matchReasons } from '../../lib/match-score.ts'
+import { hasMatchProfile, loadMatchProfile, matchReasons } from '../matching/index.ts'
 import { decodeInternshipCursor, encodeInternshipCursor } from './internship-cursor.ts'
 import * as repo from './internships.repository.ts'
 

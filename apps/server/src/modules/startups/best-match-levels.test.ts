@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { startupTags, startups } from '../../db/schema/index.ts'
 import { seedBulkStartups } from '../../db/seed/bulk.ts'
-import { NO_PROFILE, type MatchProfile } from '../../lib/match-score.ts'
+import { NO_PROFILE, type MatchProfile } from '../matching/index.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import type { Cursor } from './cursor.ts'
-import { listStartupPage, wholeOrderPage, type ListFilter } from './startups.repository.ts'
+import { wholeOrderPage, type ListFilter } from './startup-page-query.ts'
+import { listStartupPage } from './startups.repository.ts'
 
 // The fast best-match path (score bands read from the indexes) against the reference that scores every
 // startup: on a generated directory, page after page by cursor, the same rows, scores, cursors and reasons.

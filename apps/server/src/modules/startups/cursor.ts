@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { safeText, type StartupSort } from '@coldstart/contract'
 import { badRequest } from '../../lib/http-error.ts'
 import { decodeKeysetCursor, encodeKeysetCursor, isRealTimestamp } from '../../lib/keyset-cursor.ts'
-import { MAX_MATCH_SCORE } from '../../lib/match-score.ts'
+import { MAX_MATCH_SCORE } from '../matching/index.ts'
 
 /** Keyset position: relevance tier, the sort column's value (as text, exact) and the id that breaks ties. */
 export interface Cursor {

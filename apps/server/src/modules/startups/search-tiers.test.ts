@@ -7,7 +7,7 @@ import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { parseSearch } from './search-terms.ts'
 import { listStartups } from './startups.service.ts'
-import { wholeOrderPage } from './startups.repository.ts'
+import { wholeOrderPage } from './startup-page-query.ts'
 
 // A search's pages are read tier by tier (name hit, full-text hit, typo), each in the chosen order; walked by
 // cursor they must list exactly what one query sorted by the tier CASE lists, in the same order. Beside the

@@ -4,7 +4,7 @@ import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { parseSearch } from './search-terms.ts'
-import { wholeOrderPage } from './startups.repository.ts'
+import { wholeOrderPage } from './startup-page-query.ts'
 
 // A broad search counts up to DIRECTORY_COUNT_CAP matches and says "at least" past it; below it every count is
 // exact. The directory here: the demo data plus 1,003 startups whose names spell one made-up word, exactly

@@ -5,7 +5,7 @@ import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
 import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
-import { countMatches } from './startups.repository.ts'
+import { countMatches } from './startup-sector-counts.ts'
 
 let database: Database
 beforeAll(async () => {

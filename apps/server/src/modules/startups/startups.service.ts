@@ -13,10 +13,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '../../db/client.ts'
 import { listen, type Subscription } from '../../db/notify.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../../lib/match-score.ts'
+import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../matching/index.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
+import type { ListFilter } from './startup-page-query.ts'
+import { countMatches } from './startup-sector-counts.ts'
 import * as repo from './startups.repository.ts'
 
 type ListQuery = z.output<typeof startupListQuery>
@@ -136,16 +138,16 @@ async function queryDirectory(
  * (docs/decisions/011). Otherwise the two are asked side by side, and awaited together, so a failure of
  * either (the database going away) is the request's error, never an unhandled rejection.
  */
-async function pageAndCounts(db: Db, filter: repo.ListFilter) {
+async function pageAndCounts(db: Db, filter: ListFilter) {
   const { search, sector, cursor, limit } = filter
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
     const listed = rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
-    return [rows, await repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
+    return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
   }
   return Promise.all([
     repo.listStartupPage(db, filter),
-    repo.countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
+    countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
   ])
 }
 

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { StartupSort } from '@coldstart/contract'
+import type { Db } from '../../db/client.ts'
+import { startupTags, startups } from '../../db/schema/index.ts'
+import {
+  matchParts,
+  matchScore,
+  NO_PROFILE,
+  type MatchParts,
+  type MatchProfile,
+  type MatchTarget,
+} from '../matching/index.ts'
+import type { Cursor } from './cursor.ts'
+import type { SearchTerms } from './search-terms.ts'
+import { searchCondition, tierOf } from './startup-search-tests.ts'
+
+export interface ListFilter {
+  search: SearchTerms | null
+  sector: string | undefined
+  sort: StartupSort
+  cursor: Cursor | null
+  limit: number
+  /** the signed-in student's profile: required by the best-match sort */
+  profile?: MatchProfile
+}
+
+// Spelled out in full: inside a select drizzle renders ${startups.id} unqualified, which the subquery would
+// resolve to its own table's id.
+const tagsOf = sql<
+  string[]
+>`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
+
+/** What a directory card shows; the detail adds to it. Named columns: the tsvector never leaves the database. */
+export const cardColumns = {
+  id: startups.id,
+  name: startups.name,
+  description: startups.description,
+  logoUrl: startups.logoUrl,
+  location: startups.location,
+  sector: startups.sector,
+  teamSize: startups.teamSize,
+  fundingAmount: startups.fundingAmount,
+  isHiring: startups.isHiring,
+  isTrending: startups.isTrending,
+  status: startups.status,
+  tags: tagsOf,
+}
+
+export interface SortKey {
+  /** the sort columns, compared as one row against the cursor */
+  keys: SQL[]
+  /** the same, as the exact text a cursor carries */
+  keyText: SQL<string>
+  /** the cursor's text back into SQL values, one per key */
+  cast: (v: string) => SQL[]
+  dir: 'asc' | 'desc'
+  /** best-match: the score, selected once so the cursor can carry it */
+  score?: SQL<number>
+}
+
+const byCreatedAt = (dir: 'asc' | 'desc'): SortKey => ({
+  keys: [sql`${startups.createdAt}`],
+  keyText: sql<string>`${startups.createdAt}::text`,
+  cast: (v) => [sql`${v}::timestamptz`],
+  dir,
+})
+
+const byName = (dir: 'asc' | 'desc'): SortKey => ({
+  keys: [sql`lower(${startups.name})`],
+  keyText: sql<string>`lower(${startups.name})`,
+  cast: (v) => [sql`${v}`],
+  dir,
+})
+
+/** A startup as the match score sees it: its tags, location, round and stored words. */
+export const startupMatchTarget: MatchTarget = {
+  tags: sql`${startups.matchTags}`,
+  places: [sql`${startups.location}`],
+  stage: sql`${startups.fundingRound}`,
+  sector: sql`lower(${startups.sector})`,
+}
+
+/** Score, then newest, then id; the cursor carries "score|created_at". */
+function byMatch(profile: MatchProfile): SortKey {
+  const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+  return {
+    keys: [score, sql`${startups.createdAt}`],
+    // the score itself is in the sort key: spelled again here PostgreSQL would compute it twice per row
+    keyText: sql<string>`${startups.createdAt}::text`,
+    score,
+    cast: (v) => {
+      const [score = '0', at = ''] = v.split('|')
+      return [sql`${Number(score)}::int`, sql`${at}::timestamptz`]
+    },
+    dir: 'desc',
+  }
+}
+
+function sortKeyOf(filter: ListFilter): SortKey {
+  switch (filter.sort) {
+    case 'latest':
+      return byCreatedAt('desc')
+    case 'oldest':
+      return byCreatedAt('asc')
+    case 'a-z':
+      return byName('asc')
+    case 'z-a':
+      return byName('desc')
+    case 'best-match':
+      return byMatch(filter.profile ?? NO_PROFILE)
+  }
+}
+
+/** Rows strictly after the cursor in (tier asc, keys dir, id dir) order. */
+function afterCursor(filter: ListFilter, sortKey: SortKey, tier: SQL<number>): SQL | undefined {
+  const { cursor } = filter
+  if (!cursor) return undefined
+  const { keys, cast, dir } = sortKey
+  const cmp = dir === 'asc' ? sql`>` : sql`<`
+  const keyed = sql`(${sql.join(keys, sql`, `)}, ${startups.id}) ${cmp} (${sql.join(cast(cursor.key), sql`, `)}, ${cursor.id}::uuid)`
+  if (!filter.search) return keyed
+  return sql`(${tier} > ${cursor.tier} or (${tier} = ${cursor.tier} and ${keyed}))`
+}
+
+/**
+ * The page as one query over every match (a search sorted by the tier CASE, best match by scoring every
+ * startup): the reference searchPage and bestMatchPage are tested against (same rows, same page).
+ */
+export function wholeOrderPage(db: Db, filter: ListFilter) {
+  return pageQuery(db, filter)
+}
+
+export type PageRow = Awaited<ReturnType<typeof pageQuery>>[number]
+
+export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
+  const tier = tierOf(filter.search)
+  const order = sortKey.dir === 'asc' ? asc : desc
+  const where = and(
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.sector ? eq(startups.sector, filter.sector) : undefined,
+    afterCursor(filter, sortKey, tier),
+    only,
+  )
+  const matching = filter.sort === 'best-match' && filter.profile
+  return db
+    .select({
+      ...cardColumns,
+      tier,
+      sortKey: sortKey.keyText,
+      score: sortKey.score ?? sql<number>`0`,
+      // What matched, for the page's rows only: PostgreSQL evaluates a costly output column after the sort
+      // and limit (see EXPLAIN VERBOSE in docs/decisions/011), so this never runs over the whole table.
+      matched: matching
+        ? matchParts(startupMatchTarget, filter.profile!)
+        : sql<MatchParts | null>`null::json`,
+    })
+    .from(startups)
+    .where(where)
+    .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
+    .limit(filter.limit + 1)
+}
