@@ -11,20 +11,32 @@ export type ComposeWriter = (typeof COMPOSE_WRITERS)[number]
 /**
  * POST /api/compose answers with server-sent events, in this order:
  * `start` {writer, notice} · `delta` {text}… · (`replace` {text, notice} when the model failed after it began:
- * the whole text to use instead) · `done` {writer, notice}. Errors before the stream (401, 400, 404, 429)
- * are ordinary JSON errors.
+ * the whole text to use instead) · `done` {writer, notice, unconfirmed}. Errors before the stream (401, 400,
+ * 404, 429) are ordinary JSON errors.
  */
 export type ComposeEvent =
   | { event: 'start'; data: { writer: ComposeWriter; notice: string | null } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'replace'; data: { text: string; notice: string } }
-  | { event: 'done'; data: { writer: ComposeWriter; notice: string | null } }
+  | {
+      event: 'done'
+      data: {
+        writer: ComposeWriter
+        notice: string | null
+        /**
+         * Exact substrings of the final text stating a figure or a claim the inputs do not hold: the student
+         * confirms them before Send. Empty for the offline writer and the template, which state only facts.
+         */
+        unconfirmed: string[]
+      }
+    }
 
-// What the composer says when the text is not personalised (SPEC §8 keeps the template as the fallback).
+// What the composer says when the text is not personalised. The template is the fallback, with the details
+// the app knows (the recipient, the company, the student's own profile) filled in.
 export const COMPOSE_NOTICES = {
   noResume:
-    'Your profile has no resume yet, so this is the template as is. Add your resume on the Profile page to personalise it.',
-  aiFailed: 'The AI writer is unavailable right now, so this is the template as is.',
+    'Your profile has no resume yet, so only the details the app knows are filled in. Add your resume on the Profile page to personalise it further.',
+  aiFailed: 'The AI writer is unavailable right now, so this is the template without personalisation.',
   rateLimited: (minutes: number) =>
     `You have reached the hourly limit for personalised emails. The template is used as is; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const

@@ -86,3 +86,82 @@ describe('templatePreview', () => {
     expect(cut).toBe('Subject: Hi Hello there…')
   })
 })
+
+describe('sections', () => {
+  const fill = (text: string, values: Record<string, string | null>) => fillTemplate(text, values)
+
+  it('keeps and fills {{#x}} when x has a value, drops it otherwise', () => {
+    const t = "I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. Hi"
+    expect(fill(t, { sender_name: 'Asha', studies: 'a student at NID' }).text).toBe(
+      "I'm Asha, a student at NID. Hi",
+    )
+    expect(fill(t, { sender_name: 'Asha', studies: '  ' }).text).toBe("I'm Asha. Hi")
+  })
+
+  it('keeps {{^x}} only when x has no value', () => {
+    const t =
+      'Hi {{#recipient_first_name}}{{recipient_first_name}}{{/recipient_first_name}}{{^recipient_first_name}}there{{/recipient_first_name}},'
+    expect(fill(t, { recipient_first_name: 'Priya' }).text).toBe('Hi Priya,')
+    expect(fill(t, {}).text).toBe('Hi there,')
+  })
+
+  it('tidies the whitespace a dropped sentence or paragraph leaves', () => {
+    const t =
+      'Hi Priya,\n\nI like maps. {{#project}}I built {{project}}.{{/project}} Could we talk?\n\n{{#portfolio}}My work: {{portfolio}}{{/portfolio}}\n\nThanks,\nAsha'
+    expect(fill(t, {}).text).toBe('Hi Priya,\n\nI like maps. Could we talk?\n\nThanks,\nAsha')
+    expect(fill(t, { project: 'a bus tracker', portfolio: 'https://a.dev' }).text).toBe(
+      'Hi Priya,\n\nI like maps. I built a bus tracker. Could we talk?\n\nMy work: https://a.dev\n\nThanks,\nAsha',
+    )
+    // nothing before punctuation, nothing left at the start or the end
+    expect(fill('I build {{#skills}}with {{skills}}{{/skills}}.', {}).text).toBe('I build.')
+    expect(fill('{{#x}}A{{/x}}\n\nB\n\n{{#y}}C{{/y}}', {}).text).toBe('B')
+    expect(fill('A {{#x}}B{{/x}} {{#y}}C{{/y}} D', {}).text).toBe('A D')
+  })
+
+  it('takes a tag alone on its line with its line', () => {
+    const t = 'Hi,\n\n{{#project}}\nI built {{project}}.\n{{/project}}\n\nBye'
+    expect(fill(t, { project: 'X' }).text).toBe('Hi,\n\nI built X.\n\nBye')
+    expect(fill(t, {}).text).toBe('Hi,\n\nBye')
+    expect(fill('Hi,\r\n{{#a}}\r\nA\r\n{{/a}}\r\nBye', { a: '1' }).text).toBe('Hi,\r\nA\r\nBye')
+  })
+
+  it('nests sections of different names; the same name pairs with its nearest opening', () => {
+    const t = '{{#a}}A{{#b}} and B{{/b}}{{^b}} alone{{/b}}{{/a}}.'
+    expect(fill(t, { a: '1', b: '1' }).text).toBe('A and B.')
+    expect(fill(t, { a: '1' }).text).toBe('A alone.')
+    expect(fill(t, { b: '1' }).text).toBe('.')
+    expect(fill('{{#a}}1{{#a}}2{{/a}}3{{/a}}', { a: 'x' }).text).toBe('123')
+  })
+
+  it('leaves unpaired tags as written, and never reports section tags as variables', () => {
+    expect(fill('A {{#a}} B {{/b}} C', { a: '1' }).text).toBe('A {{#a}} B {{/b}} C')
+    expect(fill('{{#a}}x{{/a}} {{/a}}', {}).text).toBe('{{/a}}')
+    const text = '{{#project}}I built {{project}}.{{/project}}{{^portfolio}}No link{{/portfolio}} {{company}}'
+    expect(unfilledVariables(text)).toEqual(['project', 'company'])
+    expect(fill(text, {}).unfilled).toEqual(['company'])
+    expect(
+      splitByPlaceholders(text)
+        .filter((p) => p.kind === 'variable')
+        .map((p) => p.text),
+    ).toEqual(['{{project}}', '{{company}}'])
+  })
+
+  it('fills a variable inside a kept section, and drops variables inside a dropped one unreported', () => {
+    const r = fill('{{#project}}{{project}} with {{skills}}{{/project}}', { project: 'P' })
+    expect(r).toEqual({ text: 'P with {{skills}}', unfilled: ['skills'] })
+  })
+
+  it('takes linear time on hostile input', () => {
+    const hostile = [
+      '{{#a}}'.repeat(50_000) + '{{/a}}'.repeat(50_000),
+      '{{#a}}{{#b}}'.repeat(30_000) + '{{/a}}'.repeat(30_000),
+      '{{#a}}x{{/a}} '.repeat(50_000),
+      `{{#a}}${' '.repeat(100_000)}{{/a}}`,
+      '{{/a}}'.repeat(50_000),
+      `${' \n'.repeat(50_000)}{{#a}}x{{/a}}${'\n '.repeat(50_000)}`,
+    ]
+    const started = performance.now()
+    for (const text of hostile) fill(text, {})
+    expect(performance.now() - started).toBeLessThan(1500)
+  })
+})

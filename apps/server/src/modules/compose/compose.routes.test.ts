@@ -127,7 +127,10 @@ describe('POST /api/compose with the offline writer', () => {
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/)
     const { events, text } = parseSse(res.body)
     expect(events[0]).toEqual({ event: 'start', data: { writer: 'offline', notice: null } })
-    expect(events.at(-1)).toEqual({ event: 'done', data: { writer: 'offline', notice: null } })
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { writer: 'offline', notice: null, unconfirmed: [] },
+    })
     const recipient = ids.employees[0]!.name
     expect(text).toMatch(/^Subject: Product internship at Redline Desk\?\n\nHi /)
     expect(text).toContain(`Hi ${recipient},`)
@@ -313,7 +316,11 @@ describe.each([
       event: 'replace',
       data: { text: ids.template.content, notice: COMPOSE_NOTICES.aiFailed },
     })
-    expect(events.at(-1)!.data).toEqual({ writer: 'template', notice: COMPOSE_NOTICES.aiFailed })
+    expect(events.at(-1)!.data).toEqual({
+      writer: 'template',
+      notice: COMPOSE_NOTICES.aiFailed,
+      unconfirmed: [],
+    })
     expect(text).toBe(ids.template.content)
     expect(res.body).not.toContain(KEY)
   })

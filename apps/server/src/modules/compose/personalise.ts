@@ -32,14 +32,14 @@ export async function* personalise({
   if (!facts.sender.resumeText?.trim()) {
     yield { event: 'start', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume } }
     yield { event: 'delta', data: { text: template } }
-    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume } }
+    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume, unconfirmed: [] } }
     return
   }
   if (!textModel) {
     yield { event: 'start', data: { writer: 'offline', notice: null } }
     for (const text of offlineChunks(writeOffline(template, facts).text))
       yield { event: 'delta', data: { text } }
-    yield { event: 'done', data: { writer: 'offline', notice: null } }
+    yield { event: 'done', data: { writer: 'offline', notice: null, unconfirmed: [] } }
     return
   }
   yield { event: 'start', data: { writer: textModel.provider, notice: null } }
@@ -47,13 +47,13 @@ export async function* personalise({
     for await (const text of textModel.stream({ ...personalisePrompt(template, facts), signal })) {
       yield { event: 'delta', data: { text } }
     }
-    yield { event: 'done', data: { writer: textModel.provider, notice: null } }
+    yield { event: 'done', data: { writer: textModel.provider, notice: null, unconfirmed: [] } }
   } catch (error) {
     if (signal.aborted) return
     // any failure, ours or theirs: the student still gets the template (SPEC §8)
     const cause = error instanceof AiUnavailableError ? String(error.cause) : undefined
     log?.warn({ err: error, cause }, 'AI personalisation failed; the template is used')
     yield { event: 'replace', data: { text: template, notice: COMPOSE_NOTICES.aiFailed } }
-    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.aiFailed } }
+    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.aiFailed, unconfirmed: [] } }
   }
 }
