@@ -121,6 +121,11 @@ describe('findUnsupportedClaims: claims', () => {
     ])
   })
 
+  it('leaves a claim still waiting on a {{variable}} to the placeholder check', () => {
+    expect(claims("You can see what I've built here: {{portfolio}}.")).toEqual([])
+    expect(claims("You can see what I've built here: {{ portfolio | my site }}.")).toEqual([])
+  })
+
   it('does not back a claim with a fact of stopwords or a small number', () => {
     expect(claims('I built a thing in 2 days.', ['a', 'the', '2', 'I'])).toHaveLength(1)
   })

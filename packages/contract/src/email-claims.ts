@@ -253,13 +253,16 @@ function claimBacked(sentence: string, matcher: FactMatcher): boolean {
 
 // ---------------------------------------------------------------------------------------------- answer
 
+const PLACEHOLDER = /\{\{[^{}]*\}\}/
+
 /**
  * The figures and first-person claims in an email that the inputs do not back, in the order they appear, each
  * text once. A figure is backed when a fact, the company or the template holds the same number ("1,200" = "1200", "10k" =
  * "10,000", "40%" needs a 40%); a claim ("I built…", "I led…", "Last month I shipped…") when one of the facts
  * appears in its sentence. The template never backs a claim: a template's "I built a small project" is exactly
  * what must not be sent unbacked. A figure inside an unbacked claim is not listed again (the claim covers it),
- * so the findings never overlap.
+ * so the findings never overlap. A claim still holding a `{{variable}}` is not listed: it cannot be sent as is,
+ * and once the student fills it with their own link or project it is theirs.
  */
 export function findUnsupportedClaims(email: string, inputs: ClaimInputs): UnsupportedClaim[] {
   const text = email.slice(0, MAX_EMAIL)
@@ -271,6 +274,9 @@ export function findUnsupportedClaims(email: string, inputs: ClaimInputs): Unsup
 
   const findings: Array<UnsupportedClaim & { index: number; end: number }> = []
   for (const s of sentencesOf(text)) {
+    // a sentence still waiting on a {{variable}} is not stated yet: the student sees the placeholder
+    // highlighted and fills it (or cuts the sentence) before it can be sent
+    if (PLACEHOLDER.test(s.text)) continue
     if (CLAIM.test(s.text) && !claimBacked(s.text, matcher)) {
       findings.push({ text: s.text, kind: 'claim', index: s.index, end: s.index + s.text.length })
     }
