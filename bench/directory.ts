@@ -2,7 +2,7 @@
 // Prints, for PostgreSQL and then PGlite: the API's p50/p95 and req/s at 10 connections (autocannon), the same
 // queries' p50 called directly through the same driver, the API's figures again with the page cache off (at 10
 // connections, then one request at a time: PGlite answers one query at a time, so ten queue), and the bytes a
-// first render needs against SPEC's load-everything read. Run: npm run bench:directory [-- --startups 100000 --pglite-startups 100000 --only 'best match']
+// first render needs against the original product's load-everything read. Run: npm run bench:directory [-- --startups 100000 --pglite-startups 100000 --only 'best match']
 import { parseArgs } from 'node:util'
 import os from 'node:os'
 import path from 'node:path'
@@ -88,7 +88,7 @@ async function directP50(database: Database, query: string, userId?: string, run
 }
 
 async function loadEverythingBytes(database: Database): Promise<number> {
-  // What SPEC's product downloads before its first render: every startup with nested employees and tags.
+  // What the original product downloaded before its first render: every startup with nested employees and tags.
   const result = await database.db.execute(sql`
     select coalesce(sum(length(row_to_json(x)::text)), 0)::bigint as bytes from (
       select s.*,

@@ -12,7 +12,7 @@ export const dashboardDay = z.object({
 })
 export type DashboardDay = z.infer<typeof dashboardDay>
 
-/** SPEC §7 admin dashboard: four counts, the latest 5 activities, the top 3 startups by views, 30 days. */
+/** The admin dashboard: four counts, the latest 5 activities, the top 3 startups by views, 30 days. */
 export const adminDashboardResponse = z.object({
   counts: z.object({
     users: z.number().int(),

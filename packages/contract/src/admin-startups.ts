@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldText, optionalFieldText } from './field-text.ts'
 import { startupCard, startupEmployee } from './startups.ts'
 
-// Admin startup management (SPEC §2 Manage Startups and the Add/Edit dialog, §5 admin form rules).
+// Admin startup management: the Manage Startups list and the Add/Edit Startup dialog's rules.
 
 export const ADMIN_STARTUPS_PAGE_SIZE = 24
 export const STARTUP_TAGS_MAX = 30
@@ -72,7 +72,7 @@ const optionalUrl = (label: string) =>
 // local part, then dot-separated labels: no class overlaps its neighbour, so matching is linear
 const simpleEmail = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
-/** One "Employee #N" row. Rows with an empty name or email are skipped on save (SPEC §5), so both may be ''. */
+/** One "Employee #N" row. Rows with an empty name or email are skipped on save, so both may be ''. */
 export const employeeInput = z.object({
   name: fieldText('Employee name', 200),
   role: optionalFieldText('Role', 200),

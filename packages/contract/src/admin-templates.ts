@@ -3,7 +3,7 @@ import { pagedResponse } from './paged.ts'
 import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
 import { fieldText as text, optionalFieldText } from './field-text.ts'
 
-// Manage Emails (SPEC §2): the list, and the editor that creates, edits and archives templates.
+// Manage Emails: the list, and the editor that creates, edits and archives templates.
 export const ADMIN_TEMPLATE_STATUSES = ['active', 'draft', 'archived'] as const
 export type AdminTemplateStatus = (typeof ADMIN_TEMPLATE_STATUSES)[number]
 export const ADMIN_TEMPLATE_CONTENT_MAX = 20_000
@@ -24,7 +24,7 @@ export const adminTemplateInput = z.object({
 })
 export type AdminTemplateInput = z.input<typeof adminTemplateInput>
 
-/** SPEC §7: search over title, description, category or status; newest updated first, 50 per page. */
+/** Search over title, description, category or status; newest updated first, 50 per page. */
 export const adminTemplateListQuery = z.object({
   q: text('Search', 200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),

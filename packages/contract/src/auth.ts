@@ -9,7 +9,7 @@ import {
 } from './auth-forms.ts'
 import { safeText } from './text.ts'
 
-// Inputs stay loose where SPEC wants one exact message for "missing" (the route checks and words it);
+// Inputs stay loose where a missing field has one exact message (the route checks and words it);
 // lengths are capped so nothing huge reaches the password hash or the database, and every one is text
 // PostgreSQL can store (a failed sign-in's email is kept in the activity log's jsonb). The rules themselves
 // are auth-forms.ts's, which the sign-in page's forms run too.
@@ -67,7 +67,7 @@ export const googleCallbackQuery = z.object({
   error: safeText.max(200).optional(),
 })
 
-/** The user as the session carries it (SPEC §3, Client user is derived from it in the browser). */
+/** The user as the session carries it; the browser derives its display name from it. */
 export const sessionUser = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -76,7 +76,7 @@ export const sessionUser = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUser>
 
-/** SPEC §3 Session, without the refresh token: that one only travels in an HttpOnly cookie. */
+/** The session, without the refresh token: that one only travels in an HttpOnly cookie. */
 export const authSession = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

@@ -1,11 +1,11 @@
-// Business constants fixed by SPEC §9. Both the web app and the server read them from here.
+// The product's business constants. Both the web app and the server read them from here.
 export const JOIN_COUNT_OFFSET = 50
 export const LANDING_LOGOS_FETCHED = 20
 export const LANDING_LOGOS_SHOWN = 6
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300
 export const NOTES_AUTOSAVE_DEBOUNCE_MS = 1000
 /**
- * The longest note the server stores (SPEC shows no limit; this bounds one row). Longer saves get a 413.
+ * The longest note the server stores (the product sets no limit; this bounds one row). Longer saves get a 413.
  * Kept here, beside no schema, so the notes panel reads it without loading zod into every app page.
  */
 export const NOTE_MAX_LENGTH = 100_000
@@ -53,7 +53,7 @@ export const DOMAIN_CHOICES = [
   'Data',
 ] as const
 
-// Local storage keys fixed by SPEC §3.
+// Local storage keys: renaming one forgets what browsers already stored.
 export const STORAGE_KEYS = {
   auth: 'auth-store',
   theme: 'theme',
@@ -62,5 +62,5 @@ export const STORAGE_KEYS = {
   startupFilters: 'startup-filters',
 } as const
 
-// Limits the API sets (not fixed by SPEC); here so the web app can read them without loading zod.
+// Limits the API itself sets; here so the web app can read them without loading zod.
 export const PAGE_VIEW_MAX_LENGTH = 2000

@@ -3,7 +3,7 @@ import { apiError } from './errors.ts'
 import { NOTE_MAX_LENGTH } from './constants.ts'
 import { safeText } from './text.ts'
 
-// Quick Notes (SPEC §2, §3 user_notes, §4, §7): one note per user, saved whole on every autosave.
+// Quick Notes: one note per user, saved whole on every autosave.
 
 export const NOTE_MESSAGES = {
   tooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,

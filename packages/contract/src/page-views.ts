@@ -6,7 +6,7 @@ import { safeText } from './text.ts'
 // control characters (browsers percent-encode those in location.pathname).
 const sitePath = /^\/(?![/\\])[^\s\p{Cc}]*$/u
 
-/** POST /api/page-views: one route change of the SPA, reported first-party (SPEC §7, Analytics). */
+/** POST /api/page-views: one route change of the SPA, reported first-party for analytics. */
 export const pageViewInput = z.object({
   path: safeText
     .max(PAGE_VIEW_MAX_LENGTH, `Path must be at most ${PAGE_VIEW_MAX_LENGTH} characters`)

@@ -3,7 +3,7 @@ import { DOMAIN_CHOICES } from './constants.ts'
 import { resumeFacts } from './resume.ts'
 import { safeText } from './text.ts'
 
-// The profile and preferences a student saves on /app/settings (SPEC §2 Profile, §3, §5, §7, §8). One schema:
+// The profile and preferences a student saves on /app/settings. One schema:
 // the settings form and PUT /api/profile both read it.
 
 export const PROFILE_MESSAGES = {
@@ -152,7 +152,7 @@ export const preferencesView = z.object({
 })
 export type PreferencesView = z.infer<typeof preferencesView>
 
-/** GET /api/profile: a missing row reads as an empty profile (SPEC §8). */
+/** GET /api/profile: a missing row reads as an empty profile. */
 export const profileResponse = z.object({
   user: z.object({ name: z.string(), email: z.string() }),
   profile: profileView,

@@ -1,4 +1,4 @@
-// The resume upload's limits and fixed strings (SPEC §8 and the hostile-file sentences). No zod here:
+// The resume upload's limits and the messages it shows word for word. No zod here:
 // the upload pages import these, and with the schemas beside them every such page carried zod (27 KB gzip).
 
 export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx'] as const
@@ -16,7 +16,7 @@ export const RESUME_MAX_PDF_PAGES = 20
 /** Seconds a client is asked to wait when every resume reader is busy (503 Retry-After). */
 export const RESUME_BUSY_RETRY_AFTER_SECONDS = 10
 
-// Fixed strings: SPEC §8 and the hostile-file sentences.
+// Shown word for word: the generic failure, and one sentence per kind of unreadable file.
 export const RESUME_MESSAGES = {
   processFailed: 'failed to process resume. please try again.',
   noTextLayer: 'this PDF has no text we can read; export it from your editor or upload .docx',

@@ -271,10 +271,10 @@ export function splitSubjectLine(text: string): SplitSubject {
   return { subject: m[1]!.trim() || null, body: text.slice(m[0].length).replace(/^(?:[ \t]*\r?\n)+/, '') }
 }
 
-/** SPEC §7: the mail's subject line. */
+/** The mail's subject line. */
 export const defaultEmailSubject = (company: string) => `regarding internship opportunity at ${company}`
 
-/** A card's or picker's preview (SPEC §9: 320 and 150 characters): whitespace folded, cut at a word. */
+/** A card's (320 characters) or picker's (150) preview: whitespace folded, cut at a word. */
 export function templatePreview(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat

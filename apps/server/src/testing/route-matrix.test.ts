@@ -85,7 +85,7 @@ describe('route matrix', () => {
     expect(stale, `Rows in ${MATRIX_FILE} for routes the app does not register`).toEqual([])
   })
 
-  it('keeps every /api/admin route to admins: 401 anonymous, 403 for users (SPEC §6)', () => {
+  it('keeps every /api/admin route to admins: 401 anonymous, 403 for users', () => {
     const loose = ROUTE_MATRIX.filter((r) => r.url.startsWith('/api/admin'))
       .filter((r) => r.expect.anonymous !== 401 || r.expect.user !== 403 || r.expect.otherUser !== 403)
       .map(keyOf)

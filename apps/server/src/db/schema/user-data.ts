@@ -56,7 +56,7 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: updatedAt(),
 })
 
-// unique user_id: SPEC keeps exactly one note per user
+// unique user_id: exactly one note per user
 export const userNotes = pgTable('user_notes', {
   id: id(),
   userId: uuid('user_id')

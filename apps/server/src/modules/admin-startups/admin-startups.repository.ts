@@ -128,7 +128,7 @@ export async function findDetail(db: Db, id: string) {
   return { ...row, employees }
 }
 
-/** The columns a save writes (SPEC §7): everything the dialog edits; the admin form saves as verified. */
+/** The columns a save writes: everything the dialog edits; the admin form saves as verified. */
 function startupValues(fields: StartupFields) {
   return {
     name: fields.name,
@@ -169,7 +169,7 @@ export async function exists(db: Db, id: string) {
 }
 
 /**
- * On edit the tags and employees are deleted and written again (SPEC §5, §7); new employee rows are 'pending'.
+ * On edit the tags and employees are deleted and written again; new employee rows are 'pending'.
  * Answers the employees as written, in team order.
  */
 export async function replaceTagsAndEmployees(db: Db, id: string, fields: StartupFields) {

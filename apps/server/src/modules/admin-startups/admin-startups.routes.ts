@@ -35,7 +35,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError }
 const actorOf = (request: FastifyRequest) => ({ userId: authUserOf(request).userId, ip: request.ip })
 
 /**
- * /api/admin/startups: Manage Startups and its dialog (SPEC §2, §5, §7). The admin guard (admin-guard.plugin)
+ * /api/admin/startups: Manage Startups and its Add/Edit dialog. The admin guard (admin-guard.plugin)
  * answers 401/403 before any handler here runs.
  */
 export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = async (app, deps) => {

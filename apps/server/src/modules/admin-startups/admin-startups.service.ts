@@ -181,7 +181,7 @@ export async function updateStartup(
 }
 
 /**
- * Undo without a confirmation (SPEC: Delete asks none): the delete is real and immediate, so the directory is
+ * Undo instead of a confirmation (Delete asks none): the delete is real and immediate, so the directory is
  * true at once and no query anywhere needs a "deleted" filter; it answers with a snapshot of everything the
  * row carried (counters, dates, tags, employees, the internships that pointed at it), and restore puts that
  * back under the same id. A soft delete would have kept the row hidden but every reader of `startups` (the

@@ -24,7 +24,7 @@ export function toAdminTemplate(row: EmailTemplate): AdminTemplate {
   }
 }
 
-/** SPEC §7 admin list: title, description, category or status contain the text; newest updated first. */
+/** The admin list: title, description, category or status contain the text; newest updated first. */
 export async function listTemplates(db: Db, q: string, page: { limit: number; offset: number }) {
   const like = containsPattern(q)
   const where = q

@@ -39,7 +39,7 @@ function logChange(db: Db, request: FastifyRequest, action: TemplateAction, row:
   })
 }
 
-/** Manage Emails (SPEC §2): list with search, create, edit, archive. Under /api/admin: admins only. */
+/** Manage Emails: list with search, create, edit, archive. Under /api/admin: admins only. */
 export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // One transaction: the row and its log entry; an edit that sets status archived is logged as archiving.
   function changeTemplate(request: FastifyRequest, id: string, fields: Partial<TemplateFields>) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { admins } from '../../db/schema/index.ts'
 
-/** SPEC §6: a user is admin when their id is in `admins`. */
+/** A user is admin when their id is in `admins`. */
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.userId, userId))
   return Boolean(row)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 
-// The AI keys live on the server only (SPEC's product embedded one in the browser; ours never does).
+// The AI keys live on the server only (the original product embedded one in the browser; ours never does).
 // A production build of the web app, made here with keys in its environment, must hold neither the keys
 // nor their names; nor may the checked-in build (apps/web/dist), when there is one.
 

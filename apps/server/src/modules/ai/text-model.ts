@@ -24,7 +24,7 @@ export class AiUnavailableError extends Error {
   override readonly name = 'AiUnavailableError'
 }
 
-/** Sampling for every hosted call (SPEC §7: a lightweight model, temperature 0.7–0.8, 1400–1500 tokens). */
+/** Sampling for every hosted call: a lightweight model, temperature 0.7–0.8, 1400–1500 output tokens. */
 export const AI_GENERATION = { temperature: 0.75, maxOutputTokens: 1450 } as const
 
 /** Drains a stream into one string (for tasks that need the whole answer, e.g. a resume summary). */

@@ -19,7 +19,7 @@ export interface IssuedAccessToken {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-// SPEC §5: an access token is three base64url parts.
+// An access token is three base64url parts.
 const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/
 
 export function createAccessTokens(opts: {

@@ -10,7 +10,7 @@ export class UnverifiedGoogleEmail extends Error {}
 
 /**
  * The ColdStart user for a Google identity: the one already linked to it, else the account with its
- * (verified) email, else a new one; then the SPEC §7 upsert with Google's current name and picture.
+ * (verified) email, else a new one; then the users upsert with Google's current name and picture.
  *
  * Linking an email + password account: that password was set by someone whose address nobody checked, so it
  * is dropped and the account's sessions end. Google has just proved who owns the address; whoever may have

@@ -93,7 +93,7 @@ describe('POST /api/auth/sign-up', () => {
     ['no password', { email: 'a@example.com' }],
     ['no email', { password: TEST_PASSWORD }],
     ['nothing', {}],
-  ])('answers "%s" with SPEC’s message', async (_label, payload) => {
+  ])('answers "%s" with the fixed missing-credentials message', async (_label, payload) => {
     const res = await post('/api/auth/sign-up', payload)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('You must provide either an email or phone number and a password')
@@ -161,7 +161,7 @@ describe('POST /api/auth/sign-in', () => {
     ['no email or phone', { password: 'x' }],
     ['an empty email and password', { email: '  ', password: '' }],
     ['nothing', {}],
-  ])('answers %s with SPEC’s message', async (_label, payload) => {
+  ])('answers %s with the fixed missing-credentials message', async (_label, payload) => {
     const res = await post('/api/auth/sign-in', payload)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('You must provide either an email or phone number and a password')

@@ -7,7 +7,7 @@ import { splitFullName } from '../users/index.ts'
 import * as users from '../users/index.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 
-/** SPEC §5: both an identifier (email or phone) and a password, else one fixed message. */
+/** Both an identifier (email or phone) and a password, else one fixed message. */
 export function requireCredentials(input: { email?: string; phone?: string; password?: string }) {
   const email = input.email?.trim()
   const phone = input.phone?.trim()

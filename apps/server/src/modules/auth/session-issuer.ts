@@ -10,7 +10,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'] }
 }
 
-/** Sets the refresh cookie and answers with SPEC §3's session (access token and user, no refresh token). */
+/** Sets the refresh cookie and answers with the session (access token and user, no refresh token). */
 export async function sessionResponse(
   auth: Auth,
   reply: FastifyReply,

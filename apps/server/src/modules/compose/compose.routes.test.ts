@@ -158,7 +158,7 @@ describe('POST /api/compose with the offline writer', () => {
     }
   })
 
-  it('with no resume text, gives the template as is (SPEC §8) and does not count it', async () => {
+  it('with no resume text, gives the template as is and does not count it', async () => {
     for (let i = 0; i < 8; i++) {
       const res = await compose(t, noResume, body())
       expect(res.statusCode).toBe(200)

@@ -62,7 +62,7 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
     },
     async (request, reply) => {
       const { template, facts } = await loadComposeInput(db, authUserOf(request).userId, request.body)
-      // Only real personalisations count: with no resume the template comes back as is (SPEC §8).
+      // Only real personalisations count: with no resume the template comes back as is.
       if (facts.sender.resumeText) {
         const limit = await hourly(request)
         if (!limit.isAllowed && limit.isExceeded) {

@@ -15,7 +15,7 @@ export async function findNote(db: Db, userId: string): Promise<NoteRow | null> 
   return row ?? null
 }
 
-/** The user's note, created empty (version 0) when there is none yet (SPEC §7). Safe under races. */
+/** The user's note, created empty (version 0) when there is none yet. Safe under races. */
 export async function findOrCreateNote(db: Db, userId: string): Promise<NoteRow> {
   const existing = await findNote(db, userId)
   if (existing) return existing
@@ -29,7 +29,7 @@ export async function findOrCreateNote(db: Db, userId: string): Promise<NoteRow>
 }
 
 /**
- * One upsert (SPEC §7: update content and updated_at, inserting when there is no row) that only overwrites
+ * One upsert (update content and updated_at, inserting when there is no row) that only overwrites
  * the version the client edited from. Returns the saved note, or null when the stored version moved on.
  */
 export async function saveNoteIfVersion(

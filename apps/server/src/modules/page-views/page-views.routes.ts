@@ -30,7 +30,7 @@ export interface PageViewRoutesOptions {
 
 const DEFAULT_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 }
 
-/** POST /api/page-views: the SPA reports each route change (SPEC §7, Analytics); answers 204. */
+/** POST /api/page-views: the SPA reports each route change for analytics; answers 204. */
 export const pageViewRoutes: FastifyPluginAsyncZod<PageViewRoutesOptions> = async (app, options) => {
   const { db, resolveUserId } = options
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT

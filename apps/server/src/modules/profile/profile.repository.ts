@@ -45,7 +45,7 @@ export async function findProfile(db: Db, userId: string) {
   return { profile: profile ?? null, preferences: preferences ?? null }
 }
 
-/** Both rows in one transaction (SPEC §7: update or insert): a failure leaves neither half-saved. */
+/** Both rows, each updated or inserted, in one transaction: a failure leaves neither half-saved. */
 export async function saveProfileAndPreferences(
   db: Db,
   userId: string,

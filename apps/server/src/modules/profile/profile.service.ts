@@ -21,7 +21,7 @@ import * as repo from './profile.repository.ts'
 type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
 type Stored = Awaited<ReturnType<typeof repo.findProfile>>
 
-/** SPEC §3 Client user name: full name, else the part of the email before @. */
+/** The name shown for a user: full name, else the part of the email before @. */
 export function displayName(user: User): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
   return full || user.email.split('@')[0] || ''
@@ -83,7 +83,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
 
 /**
  * Saves profile and preferences together, then has the AI write the resume summary again: from the kept
- * resume's text when there is one, else from the profile. An AI failure keeps the previous summary (SPEC §8).
+ * resume's text when there is one, else from the profile. An AI failure keeps the previous summary.
  */
 export async function saveProfile(
   deps: { db: Db; textModel: TextModel | null; log: FastifyBaseLogger },

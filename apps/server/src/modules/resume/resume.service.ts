@@ -20,7 +20,7 @@ export interface ResumeDeps {
   log: FastifyBaseLogger
 }
 
-/** The AI failed: SPEC §8's message, and nothing stored changes. */
+/** The AI failed: "failed to process resume", and nothing stored changes. */
 async function writeOrFail(log: FastifyBaseLogger, write: () => Promise<WrittenSummary>) {
   try {
     return await write()

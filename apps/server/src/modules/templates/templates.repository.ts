@@ -13,7 +13,7 @@ const listColumns = {
   createdAt: emailTemplates.createdAt,
 }
 
-/** SPEC §7: active templates, newest first (id breaks ties so the order is stable). */
+/** Active templates, newest first (id breaks ties so the order is stable). */
 export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
   const rows = await db
     .select(listColumns)

@@ -29,7 +29,7 @@ export interface UserWrite {
 }
 
 /**
- * SPEC §7: upsert on conflict id. paid and profile_views are left out of the update, so they get their
+ * Upsert on conflict id. paid and profile_views are left out of the update, so they get their
  * defaults (false, 0) on the first write only; fields left undefined keep their stored value.
  */
 export async function upsertUser(db: Db, values: UserWrite): Promise<User> {
