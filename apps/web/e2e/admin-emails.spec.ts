@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// Manage Emails (SPEC §2): list, search, the template editor (create, edit), archive and restore.
+// Manage Emails: list, search, the template editor (create, edit), archive and restore.
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).locator(':scope > li')
 const card = (page: Page, title: string) =>

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// Manage Startups (SPEC §2): the Add/Edit dialog, delete with Undo, search and filter, CSV import.
+// Manage Startups: the Add/Edit dialog, delete with Undo, search and filter, CSV import.
 
 // Whole flows with axe checks on a large dialog: well over the default 30 s on a busy 2-core runner.
 test.describe.configure({ timeout: 120_000 })
@@ -40,7 +40,7 @@ async function addTags(form: Locator, tags: string[]) {
   const input = form.getByRole('textbox', { name: 'Tags' })
   for (const [i, tag] of tags.entries()) {
     await input.fill(tag)
-    // both ways SPEC names: the Add button and the Enter key
+    // both ways to add a tag: the Add button and the Enter key
     if (i % 2) await input.press('Enter')
     else await form.getByRole('button', { name: 'Add', exact: true }).click()
   }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The signed-in app shell (SPEC §2): sidebar, header, phone drawer and global widgets.
+// The signed-in app shell: sidebar, header, phone drawer and global widgets.
 
 const SIDEBAR = [
   ['How to Use', '/app/how-to-use'],
@@ -29,9 +29,7 @@ test.describe('app shell', () => {
     await signIn(page)
   })
 
-  test('the sidebar has every entry of SPEC with its target, and Startups is current on /app', async ({
-    page,
-  }) => {
+  test('the sidebar has every entry with its target, and Startups is current on /app', async ({ page }) => {
     await page.goto('/app')
     const nav = page.getByRole('navigation', { name: 'App' })
     const links = nav.getByRole('link')

@@ -1,7 +1,7 @@
 import { signIn, signInAsAdmin } from './auth-fixture.ts'
 import { expect, test } from './fixtures.ts'
 
-// The client guards of SPEC §2 and §4, on real sessions.
+// The client's route guards (signed-in, admin) and their timeouts, on real sessions.
 
 test('signed-out visitors of /app, /dashboard and /admin go to /sign-in', async ({ page }) => {
   for (const path of [

@@ -3,7 +3,7 @@ import { expectFailedRequest } from './auth-console.ts'
 import { signIn, type TestUser } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// Quick Notes (SPEC §2, §4): the panel's states, and notes that survive reloads, outages, other
+// Quick Notes: the panel's states, and notes that survive reloads, outages, other
 // tabs and sign-out.
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Quick Notes' })

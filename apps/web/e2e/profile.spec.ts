@@ -5,7 +5,7 @@ import { expectFailedRequest } from './auth-console.ts'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The profile page (SPEC §2 Profile, §4 Profile save, §5): every validation rule, save states and
+// The profile page: every validation rule, save states and
 // messages, the unsaved-changes prompt, and skills from an uploaded resume.
 
 const skillBox = (page: Page) => page.getByRole('textbox', { name: 'Add a skill' })

@@ -11,7 +11,7 @@ import { expectFailedRequest } from './auth-console.ts'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// Resume Tools (SPEC §2): the guide, upload of each format with the text shown for review, a hostile
+// Resume Tools: the guide, upload of each format with the text shown for review, a hostile
 // file's message, keeping edited text, copy and "Build resume text from profile".
 
 async function openResumeTools(page: Page) {

@@ -3,7 +3,7 @@ import type { StartupDetail, StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The startup directory (SPEC §2): list with search, sort, sector chips, empty states, persisted filters and
+// The startup directory: list with search, sort, sector chips, empty states, persisted filters and
 // scroll, infinite loading; the detail page with its team and mail links; both failure states.
 
 const GONE = "The startup you're looking for doesn't exist or has been removed."
@@ -57,7 +57,8 @@ test('lists the directory with its total, sector counts and cards', async ({ pag
     await expect(chip(page, sector)).toHaveAttribute('aria-pressed', 'false')
   }
 
-  // The first card carries what SPEC lists, in the API's order.
+  // The first card (the API's first item) shows name, link, description, location, team size, funding,
+  // up to 3 tags, Hiring and logo.
   const first = api.items[0]!
   const card = cards(page).first()
   await expect(card.getByRole('heading', { name: first.name })).toBeVisible()
@@ -359,7 +360,7 @@ test('the detail page shows company, funding and team, with Email and Send to al
   for (const member of detail.employees) {
     const row = team.getByRole('listitem').filter({ hasText: member.name })
     if (member.role) await expect(row).toContainText(member.role)
-    // the composer (composer.spec.ts) builds the mail link with SPEC's subject
+    // the composer (composer.spec.ts) builds the mail link with its fixed subject
     await expect(row.getByRole('button', { name: `Email ${member.name}` })).toBeVisible()
     const linkedin = row.getByRole('link', { name: /LinkedIn profile/ })
     if (member.linkedinUrl) await expect(linkedin).toHaveAttribute('href', member.linkedinUrl)

@@ -3,7 +3,7 @@ import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
-// The Email Templates page (SPEC §2): category filter, search, Refresh and refetch on focus, cards with a
+// The Email Templates page: category filter, search, Refresh and refetch on focus, cards with a
 // 320-character preview, Copy, and the customize dialog whose "copy email" counts a use.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -104,7 +104,7 @@ test('customize: the whole text, editable; "copy email" copies it and counts a u
   await expect(target).toContainText(`Used ${(before.usageCount + 1).toLocaleString('en-US')} times`)
   expect((await templatesApi(page)).find((t) => t.id === before.id)!.usageCount).toBe(before.usageCount + 1)
 
-  // Copy on the card itself does not count (SPEC §4 counts the dialog's copy)
+  // Copy on the card itself does not count (only the customize dialog's copy does)
   await target.getByRole('button', { name: `Copy ${before.title}` }).click()
   await target.getByRole('button', { name: `Customize ${before.title}` }).click()
   await dialog.getByRole('link', { name: 'find startups' }).click()

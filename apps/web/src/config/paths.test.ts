@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getAppArea, paths } from './paths'
 
 describe('paths', () => {
-  it('builds the public hrefs of SPEC §2', () => {
+  it('builds the public hrefs', () => {
     expect(paths.home.getHref()).toBe('/')
     expect(paths.auth.signIn.getHref()).toBe('/sign-in')
     expect(paths.auth.signUp.getHref()).toBe('/sign-up')

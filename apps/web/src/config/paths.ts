@@ -23,7 +23,7 @@ export const paths = {
     donate: { path: '/donate', getHref: () => '/donate' },
     howToUse: { path: '/how-to-use', getHref: () => '/how-to-use' },
   },
-  // The same pages live under /app and /dashboard (SPEC §2); hrefs default to /app.
+  // The same pages live under /app and /dashboard; hrefs default to /app.
   app: {
     root: { path: '', getHref: (area: AppArea = DEFAULT_APP_AREA) => area },
     internships: inArea('internships'),

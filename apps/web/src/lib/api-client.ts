@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 import { refreshAccessToken, waitForAccessToken } from './auth-token'
 import { takeEarlyRead } from './early-reads'
 
-/** A failed API call: the HTTP status plus the server's own message (SPEC error shape), when it sent one. */
+/** A failed API call: the HTTP status plus the server's own message, when it sent one. */
 export class ApiError extends Error {
   readonly status: number
   readonly field: string | undefined
@@ -43,7 +43,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 const networkError = () => new ApiError(0, 'Network error: the server could not be reached')
 
-// SPEC §8: these statuses (a proxy or a restarting server) are worth another try.
+// These statuses (a proxy or a restarting server) are worth another try.
 const RETRYABLE = new Set([502, 503, 504])
 const MAX_ATTEMPTS = 5
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -51,7 +51,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export type SendOptions = RequestOptions & {
   /** a bearer access token; none: the call goes without */
   token?: string | null
-  /** retry 502/503/504 and network failures with doubling backoff from RETRY_BACKOFF_START_MS (SPEC §9) */
+  /** retry 502/503/504 and network failures with doubling backoff from RETRY_BACKOFF_START_MS (200 ms) */
   retryTransient?: boolean
 }
 

@@ -9,7 +9,7 @@ function shouldRetry(failureCount: number, error: Error) {
 
 /**
  * A read that failed for good (after its retry) is logged as a warning, not an error: the page shows its own
- * failure state and still works (SPEC §8). `meta.what` names it; a cancelled read is not reported at all.
+ * failure state and still works. `meta.what` names it; a cancelled read is not reported at all.
  */
 function warnOnQueryError(error: Error, query: Query<unknown, unknown, unknown>) {
   const what = typeof query.meta?.what === 'string' ? query.meta.what : JSON.stringify(query.queryKey)

@@ -26,7 +26,7 @@ export function createSharedRequest<T>(name: string, fetcher: () => Promise<T>) 
     fetcher().then(
       (data) => settle({ status: 'success', data }),
       (error: unknown) => {
-        // SPEC §8: these failures are only logged; the caller shows its fallback (0, no logos).
+        // These failures are only logged; the caller shows its fallback (0, no logos).
         console.warn(`Could not load ${name}`, error)
         settle({ status: 'error', data: undefined })
       },

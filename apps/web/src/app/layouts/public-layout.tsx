@@ -3,7 +3,7 @@ import { SkipLink } from '@/components/layouts/skip-link'
 import { PublicHeader } from './public-header'
 import { SiteFooter } from './site-footer'
 
-/** Landing, sign-in and the static pages (SPEC §2, Public layout). */
+/** Landing, sign-in and the static pages. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

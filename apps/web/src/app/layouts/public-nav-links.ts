@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-// Top bar links of the public layout (SPEC §2, Public layout).
+// Top bar links of the public layout.
 export const publicNavLinks = [
   { label: 'How To Use', href: paths.public.howToUse.getHref() },
   { label: 'Team', href: paths.public.team.getHref() },

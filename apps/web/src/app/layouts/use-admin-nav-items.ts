@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
 import { paths } from '@/config/paths'
 
-/** The admin sidebar of SPEC §2 (Admin shell). */
+/** The admin sidebar's entries, the current one marked. */
 export function useAdminNavItems(): SidebarNavItem[] {
   const { pathname } = useLocation()
   const entry = (label: string, icon: SidebarNavItem['icon'], href: string, exact = false) => ({

@@ -18,7 +18,7 @@ function isAt(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The app sidebar of SPEC §2 plus Internships, Bookmarks and Follow-ups, pointing into whichever area (/app or /dashboard) is open. */
+/** The app sidebar plus Internships, Bookmarks and Follow-ups, pointing into whichever area (/app or /dashboard) is open. */
 export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
   const { pathname } = useLocation()
   const area = getAppArea(pathname)

@@ -10,7 +10,7 @@ type CompanyLogoProps = {
 }
 
 /**
- * A company's logo, or a neutral placeholder when it has none or the image fails (SPEC §9). Decorative: the
+ * A company's logo, or a neutral placeholder when it has none or the image fails. Decorative: the
  * company's name is always next to it.
  */
 export function CompanyLogo({ src, className, placeholder: Placeholder = Building2 }: CompanyLogoProps) {

@@ -7,7 +7,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form'
 import { ResumeUploader } from '@/features/resume/components/resume-uploader'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /app/settings: the profile (SPEC §2 Profile); the resume upload comes from the resume feature. */
+/** /app/settings: the profile; the resume upload comes from the resume feature. */
 export function SettingsRoute() {
   useDocumentTitle('Profile')
   const profile = useProfile()
