@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react'
 import { useState } from 'react'
 
-/** The logo, or a placeholder when there is none or the image fails (SPEC). Decorative: the name is beside it. */
+/** The logo, or a placeholder when there is none or the image fails. Decorative: the name is beside it. */
 export function AdminStartupLogo({ src }: { src: string | null }) {
   const [failed, setFailed] = useState<string | null>(null)
   if (!src || failed === src) {

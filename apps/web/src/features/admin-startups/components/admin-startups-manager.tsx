@@ -17,7 +17,7 @@ import { StartupsToolbar } from './startups-toolbar'
 
 const NO_FILTERS: AdminStartupFilters = { q: '', sector: '', hiring: '', status: '' }
 
-/** Manage Startups (SPEC §2): search, filter, server-paged cards, Add/Edit dialog, delete with Undo, CSV. */
+/** Manage Startups: search, filter, server-paged cards, Add/Edit dialog, delete with Undo, CSV. */
 export function AdminStartupsManager() {
   const [filters, setFilters] = useState(NO_FILTERS)
   const [dialog, setDialog] = useState<{ open: boolean; startupId: string | null }>({

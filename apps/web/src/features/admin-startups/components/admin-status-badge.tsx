@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { capitalise } from '../utils/format-startup'
 
-/** SPEC Manage Startups: verified in the success style, pending in the warning style, anything else danger. */
+/** Verified in the success style, pending in the warning style, anything else danger. */
 export function AdminStatusBadge({ status }: { status: string }) {
   const variant = status === 'verified' ? 'success' : status === 'pending' ? 'warning' : 'danger'
   return <Badge variant={variant}>{capitalise(status)}</Badge>

@@ -15,7 +15,7 @@ type SectorFieldProps = {
 const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
-/** SPEC: a dropdown of the sectors in use, an empty "Select a sector", and "Other (specify new)" with an input. */
+/** A dropdown of the sectors in use, an empty "Select a sector", and "Other (specify new)" with an input. */
 export function SectorField({ id, control, register, sectors, choice, customError }: SectorFieldProps) {
   return (
     <div className="min-w-0 space-y-2">

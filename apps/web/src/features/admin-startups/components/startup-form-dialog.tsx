@@ -13,7 +13,7 @@ type StartupFormDialogProps = {
   startupId: string | null
 }
 
-/** Add/Edit Startup: closes on success; on failure it stays open with the server's message (SPEC §4). */
+/** Add/Edit Startup: closes on success; on failure it stays open with the server's message. */
 export function StartupFormDialog({ open, onOpenChange, startupId }: StartupFormDialogProps) {
   const save = useSaveStartup()
   const sectors = useStartupSectors()

@@ -26,7 +26,7 @@ type StartupFormProps = {
   onSubmit: (input: StartupInput) => void
 }
 
-/** Every field of SPEC's Add/Edit Startup dialog, checked as the server checks them. */
+/** Every field of the Add/Edit Startup dialog, checked as the server checks them. */
 export function StartupForm({ startup, sectors, saving, error, onSubmit }: StartupFormProps) {
   const id = useId()
   const form = useForm<StartupFormValues, unknown, StartupFormOutput>({

@@ -1,7 +1,7 @@
 import { Building2, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
-/** SPEC: "No startups found", with a hint for a search, or a first-startup call to action. */
+/** "No startups found", with a hint for a search, or a first-startup call to action. */
 export function StartupsEmptyState({ filtering, onAdd }: { filtering: boolean; onAdd: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">

@@ -6,7 +6,7 @@ import { useRestoreStartup } from '../api/restore-startup'
 export const UNDO_TOAST_MS = 8000
 
 /**
- * SPEC: Delete asks no confirmation. Nothing is lost by a slip: the delete answers with a snapshot and the
+ * Delete asks no confirmation. Nothing is lost by a slip: the delete answers with a snapshot and the
  * toast's Undo puts it back (same id, counters, tags, team) for a few seconds.
  */
 export function useDeleteWithUndo() {

@@ -31,7 +31,7 @@ export const employeeFormSchema = z.object({
   linkedinUrl: url('LinkedIn'),
 })
 
-/** The dialog's fields (SPEC §2, §5). Company LinkedIn and Twitter are checked but not saved (SPEC: not tied to data). */
+/** The dialog's fields. Company LinkedIn and Twitter are checked but not saved: no column holds them. */
 export const startupFormSchema = z
   .object({
     name: text(200, 'Startup Name').min(1, 'Startup Name is required'),
@@ -96,7 +96,7 @@ export function formValuesOf(startup: AdminStartupDetail | null, sectors: string
   }
 }
 
-/** What the API takes: the chosen or new sector, rows without a name or email left out (SPEC §5). */
+/** What the API takes: the chosen or new sector, rows without a name or email left out. */
 export function toStartupInput(values: StartupFormOutput): StartupInput {
   const sector = values.sectorChoice === OTHER_SECTOR ? values.customSector : values.sectorChoice
   return {

@@ -16,7 +16,7 @@ export const adminTemplatesQueryOptions = (q: string, page: number) =>
     queryFn: ({ signal }) => getAdminTemplates(q, page, signal),
   })
 
-/** Newest updated first, 50 a page (SPEC §9); the last results stay up while a new search loads. */
+/** Newest updated first, 50 a page; the last results stay up while a new search loads. */
 export function useAdminTemplates(q: string, page: number) {
   return useQuery({ ...adminTemplatesQueryOptions(q, page), placeholderData: keepPreviousData })
 }

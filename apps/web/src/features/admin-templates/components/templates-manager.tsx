@@ -14,7 +14,7 @@ import { useSaveTemplate } from '../api/save-template'
 import { TemplateCard } from './template-card'
 import { TemplateEditorDialog } from './template-editor-dialog'
 
-/** SPEC §2 Manage Emails: header, "Add Template", search, the cards (50 a page) and the editor. */
+/** Manage Emails: header, "Add Template", search, the cards (50 a page) and the editor. */
 export function TemplatesManager() {
   const { search, setSearch, q, page, setPage } = usePagedSearch()
   const templates = useAdminTemplates(q, page)

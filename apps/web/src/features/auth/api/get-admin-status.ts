@@ -6,7 +6,7 @@ type AdminStatusResponse = { isAdmin: boolean }
 
 /**
  * Asks the server whether the signed-in user is an admin. Any failure (401/403, network, a body that is
- * not `{ isAdmin: true }`) and any answer slower than ADMIN_CHECK_TIMEOUT_MS count as "not admin" (SPEC §4).
+ * not `{ isAdmin: true }`) and any answer slower than ADMIN_CHECK_TIMEOUT_MS count as "not admin".
  */
 export async function getAdminStatus(signal?: AbortSignal): Promise<boolean> {
   const timeout = AbortSignal.timeout(ADMIN_CHECK_TIMEOUT_MS)

@@ -5,7 +5,7 @@ import { GoogleIcon } from './google-icon'
 
 /**
  * "Continue with Google": asks the server for Google's URL and goes there. Busy ("Signing in...") until the
- * page leaves; a failure is logged and the button comes back, with no message (SPEC §8).
+ * page leaves; a failure is logged and the button comes back, with no message.
  */
 export function GoogleSignInButton({ redirectTo }: { redirectTo: string }) {
   const [isBusy, setIsBusy] = useState(false)

@@ -7,7 +7,7 @@ import { useAuthStatus } from '../hooks/use-auth-status'
 import { useAuthStore } from '../hooks/use-auth-store'
 import { SignedOutRedirect } from './require-auth'
 
-/** Renders its children for admins only; others go to /app, signed-out visitors to /sign-in (SPEC §2). */
+/** Renders its children for admins only; others go to /app, signed-out visitors to /sign-in. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useAuthStatus()
   const userId = useAuthStore((state) => state.user?.id)

@@ -13,7 +13,7 @@ export function SignedOutRedirect() {
   return <Navigate to={paths.auth.signIn.getHref()} replace state={{ from: location }} />
 }
 
-/** Renders its children for signed-in users only (SPEC §2: /app and /dashboard). */
+/** Renders its children for signed-in users only (the /app and /dashboard areas). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuthStatus()
   if (status === 'loading') return <PageLoader label="Checking authentication..." className="min-h-screen" />

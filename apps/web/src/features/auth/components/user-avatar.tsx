@@ -5,7 +5,7 @@ import { getAvatarInitial, getAvatarUrl } from '../utils/user-display'
 
 type UserAvatarProps = { user: AuthUser | null; className?: string }
 
-/** The user's image, else the first letter of their name, else "U" (SPEC §2, App shell). */
+/** The user's image, else the first letter of their name, else "U". */
 export function UserAvatar({ user, className }: UserAvatarProps) {
   const url = getAvatarUrl(user)
   return (

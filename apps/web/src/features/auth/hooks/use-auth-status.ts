@@ -2,7 +2,7 @@ import { AUTH_WAIT_TIMEOUT_MS } from '@coldstart/contract'
 import { useEffect, useState } from 'react'
 import { selectAuthStatus, useAuthStore, type AuthStatus } from './use-auth-store'
 
-/** The auth status, except that waiting longer than AUTH_WAIT_TIMEOUT_MS (SPEC §9) counts as signed out. */
+/** The auth status, except that waiting longer than AUTH_WAIT_TIMEOUT_MS (10 s) counts as signed out. */
 export function useAuthStatus(): AuthStatus {
   const status = useAuthStore(selectAuthStatus)
   const [timedOut, setTimedOut] = useState(false)

@@ -18,7 +18,7 @@ type AuthState = PersistedAuth & {
   hasHydrated: boolean
   /** The initial session check has answered (until then a visitor not remembered as signed in is "loading"). */
   initialized: boolean
-  /** Set by an explicit sign-out so guards send the visitor to / (SPEC §4) rather than to /sign-in. */
+  /** Set by an explicit sign-out so guards send the visitor to / rather than to /sign-in. */
   signedOutByUser: boolean
   setSignedIn: (user: AuthUser) => void
   /** The session ended without the user asking (expired, revoked, signed out in another tab). */
@@ -79,7 +79,7 @@ const safeLocalStorage: PersistStorage<PersistedAuth> = {
   },
 }
 
-// Persisted under `auth-store` (SPEC §3) as zustand's `{ state: { isAuthenticated, user }, version }`: only
+// Persisted under `auth-store` as zustand's `{ state: { isAuthenticated, user }, version }`: only
 // for an instant first paint. The session itself (and its access token) lives in session/session-manager.ts,
 // which confirms or clears this record as soon as the page loads.
 export const useAuthStore = create<AuthState>()(

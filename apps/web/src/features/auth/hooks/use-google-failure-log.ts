@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 
 /**
- * The server sends a failed Google sign-in back to /sign-in?error=google. SPEC §8: logged, the button is
+ * The server sends a failed Google sign-in back to /sign-in?error=google. It is logged, the button is
  * ready again, no message for the user. The marker is removed so a reload does not log it twice.
  */
 export function useGoogleFailureLog() {

@@ -2,7 +2,7 @@ import { sendJson } from '@/lib/api-client'
 
 /**
  * A call to /api/auth{path}, through the app's one HTTP client: no automatic token (the session is what is
- * being made here; a caller passes one when the route needs it) and transient failures retried (SPEC §9).
+ * being made here; a caller passes one when the route needs it) and transient failures retried.
  */
 export function authFetch<T>(
   path: string,

@@ -10,13 +10,13 @@ import { authFetch } from './auth-fetch'
 import { takeEarlySessionCheck } from './early-session-check'
 import { hasSignedInHint } from './signed-in-hint'
 
-// SPEC §4's auth events.
+// The auth events listeners hear.
 export type AuthEvent =
   'INITIAL_SESSION' | 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY'
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void
 
-// One session per page, like the hosted auth client SPEC describes. The access token is only ever here,
+// One session per page, like a hosted auth client's. The access token is only ever here,
 // in memory; the refresh token is in an HttpOnly cookie this code cannot read.
 let session: AuthSession | null = null
 let initialization: Promise<void> | null = null
@@ -45,7 +45,7 @@ export function getSession(): AuthSession | null {
   return session
 }
 
-/** SPEC §9: ticks of SESSION_REFRESH_TICK_MS left before expiry; refresh at SESSION_REFRESH_THRESHOLD_TICKS or fewer. */
+/** Ticks of SESSION_REFRESH_TICK_MS (30 s) left before expiry; refresh at SESSION_REFRESH_THRESHOLD_TICKS or fewer. */
 export function needsRefresh(current: AuthSession, now = Date.now()): boolean {
   const ticksLeft = Math.floor((current.expires_at * 1000 - now) / SESSION_REFRESH_TICK_MS)
   return ticksLeft <= SESSION_REFRESH_THRESHOLD_TICKS
@@ -87,7 +87,7 @@ function rotate(event: 'INITIAL_SESSION' | 'TOKEN_REFRESHED'): Promise<string | 
         emit(event === 'INITIAL_SESSION' ? event : 'SIGNED_OUT', null)
         return null
       }
-      // SPEC §8: logged, and at start-up auth is cleared; later the current token is kept while it lasts.
+      // Logged, and at start-up auth is cleared; later the current token is kept while it lasts.
       console.warn('Could not refresh the session', error)
       if (event === 'INITIAL_SESSION') emit(event, null)
       const current = getSession()

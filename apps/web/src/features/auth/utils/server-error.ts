@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client'
 
 /**
  * Shows what the server answered: on the field it names (which gets focus) when the form has that field,
- * else above the submit button. The words are the server's own (SPEC §8's auth messages).
+ * else above the submit button. The words are the server's own.
  */
 export function showServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -36,7 +36,7 @@ describe('getAvatarUrl', () => {
   })
 })
 
-describe('toClientUser (SPEC §3)', () => {
+describe('toClientUser', () => {
   const base = { id: 'u-1', email: 'asha.rao@example.com', avatarUrl: null }
 
   it('names the user by full name, else name, else the part of the email before @, else nothing', () => {

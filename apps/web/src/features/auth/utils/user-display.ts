@@ -1,6 +1,6 @@
 type DisplayableUser = { name?: string | null; avatarUrl?: string | null } | null | undefined
 
-/** The name shown in headers: the user's name, else "User" (SPEC §2, App shell). */
+/** The name shown in headers: the user's name, else "User". */
 export function getDisplayName(user: DisplayableUser): string {
   const name = user?.name?.trim()
   return name ? name : 'User'
@@ -26,7 +26,7 @@ type SessionUserLike = {
   avatarUrl?: string | null
 }
 
-/** SPEC §3 Client user: name = full name, else name, else the part of the email before @, else empty. */
+/** The client's user: name = full name, else name, else the part of the email before @, else empty. */
 export function toClientUser(user: SessionUserLike) {
   const name = user.fullName?.trim() || user.name?.trim() || user.email.split('@')[0]?.trim() || ''
   return { id: user.id, email: user.email, name, avatarUrl: user.avatarUrl?.trim() || null }

@@ -5,7 +5,7 @@ import type { ComposerTemplates } from '../types'
 
 type TemplatePickerProps = { templates: ComposerTemplates; onPick: (template: EmailTemplate) => void }
 
-/** Step 1: the templates, each with a 150-character preview (SPEC §9); choosing one moves on. */
+/** Step 1: the templates, each with a 150-character preview; choosing one moves on. */
 export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
   if (templates.isPending) {
     return (

@@ -11,7 +11,7 @@ import { UpiQrCode } from './upi-qr-code'
 
 const ANY = 'any'
 
-/** Amounts 21, 37, 58, 99 rupees or Any (SPEC §9), paid by scanning a UPI QR code or opening a UPI app. */
+/** Amounts 21, 37, 58, 99 rupees or Any, paid by scanning a UPI QR code or opening a UPI app. */
 export function DonatePanel() {
   const [amount, setAmount] = useState<string>(String(DEFAULT_DONATION_AMOUNT))
   const labelId = useId()

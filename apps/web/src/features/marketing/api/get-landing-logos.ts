@@ -2,7 +2,7 @@ import type { StartupLogo } from '@coldstart/contract'
 import { api } from '@/lib/api-client'
 import { createSharedRequest } from '@/lib/shared-request'
 
-/** Up to LANDING_LOGOS_FETCHED startups with a logo, trending first (SPEC §7). */
+/** Up to LANDING_LOGOS_FETCHED (20) startups with a logo, trending first. */
 export async function getLandingLogos(): Promise<StartupLogo[]> {
   const body = await api.get<{ items?: StartupLogo[] }>('/startups/logos')
   return Array.isArray(body?.items) ? body.items.filter((item) => Boolean(item?.logoUrl)) : []

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { demoEmail } from '../data/demo'
 
-/** The composer's preview step in miniature: a template after AI personalisation (SPEC §2, Email composer). */
+/** The composer's preview step in miniature: a template after AI personalisation. */
 export function EmailPreview() {
   return (
     <Card aria-hidden="true" className="gap-0 overflow-hidden py-0 shadow-md">

@@ -15,7 +15,7 @@ const slots = [
 ] as const
 
 /**
- * Up to six startup logos picked at random from the landing logos (SPEC §2, §9), placed around the
+ * Up to six startup logos picked at random from the landing logos, placed around the
  * heading. Decoration only: hidden from assistive tech, and not shown below lg where there is no room.
  */
 export function HeroLogos() {

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { demoSectors, demoStartup } from '../data/demo'
 
-/** A faithful miniature of the directory: sector chips and one startup card (SPEC §2, Startups list). */
+/** A faithful miniature of the directory: sector chips and one startup card. */
 export function StartupCardPreview() {
   const startup = demoStartup
   return (

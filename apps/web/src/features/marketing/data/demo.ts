@@ -20,7 +20,7 @@ export const demoSectors = [
 
 export const demoEmail = {
   to: 'Meera Iyer <meera@helpdeck.example>',
-  // SPEC §7, Mail: the subject the composer uses.
+  // the subject the composer uses
   subject: 'regarding internship opportunity at Helpdeck',
   greeting: 'Hi Meera,',
   // Parts marked `ai` are what personalisation changed in the template.
