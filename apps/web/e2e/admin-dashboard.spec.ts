@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The admin dashboard (SPEC §2) and the full activity log (/admin/activity).
+// The admin dashboard and the full activity log (/admin/activity).
 
 const chartChunk = /\/assets\/daily-charts-[\w-]+\.js$/
 

@@ -7,7 +7,7 @@ import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 // jsqr is CommonJS: its callable export is `default` under Node's interop.
 const jsQR = jsQRModule.default
 
-// The public site (SPEC §2): landing, top bar, footer, Team, Donate, How to use, theme, page views.
+// The public site: landing, top bar, footer, Team, Donate, How to use, theme, page views.
 
 const THEMES = ['light', 'dark'] as const
 const DEFAULT_UPI_ID = 'coldstart@upi'

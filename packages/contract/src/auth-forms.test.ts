@@ -14,7 +14,7 @@ function problems(result: {
 const strong = 'a long enough passphrase'
 
 describe('signInForm', () => {
-  it('asks for an email and a password with SPEC words, on the first field missing', () => {
+  it('asks for an email and a password with one fixed message, on the first field missing', () => {
     expect(problems(signInForm.safeParse({ email: '  ', password: '' }))).toEqual([
       ['email', AUTH_MESSAGES.missingCredentials],
     ])

@@ -35,7 +35,7 @@ export const recoveryEmail = z.pipe(
 
 type Problem = { path: string; message: string }
 
-/** SPEC §5: an email and a password, else one fixed message (on the first field missing). */
+/** An email and a password, else one fixed message (on the first field missing). */
 function missingCredentials(value: { email: string; password: string }): Problem | null {
   if (!value.email) return { path: 'email', message: AUTH_MESSAGES.missingCredentials }
   if (!value.password) return { path: 'password', message: AUTH_MESSAGES.missingCredentials }

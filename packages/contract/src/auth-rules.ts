@@ -1,6 +1,7 @@
 // Auth rules both sides apply, as plain functions: the web app's first bundle reads them without loading zod.
 
-// SPEC §5 and §8 fix these words; the rest say plainly what went wrong.
+// sessionMissing, missingCredentials and invalidCredentials are kept word for word; the rest say plainly
+// what went wrong.
 export const AUTH_MESSAGES = {
   sessionMissing: 'Auth session missing!',
   missingCredentials: 'You must provide either an email or phone number and a password',

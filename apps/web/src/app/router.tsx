@@ -57,7 +57,7 @@ function startupsLoader() {
   return null
 }
 
-/** /app and /dashboard are two identical areas (SPEC §2): both get the routes built here. */
+/** /app and /dashboard are two identical areas: both get the routes built here. */
 function appAreaChildren(): RouteObject[] {
   return [
     { index: true, ...startupsRoute() },

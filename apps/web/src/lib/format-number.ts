@@ -3,7 +3,7 @@
 // number under 1,000 has no separator to place, so most renders never need it.
 let numbers: Intl.NumberFormat | undefined
 
-/** "1,204" with the reader's locale thousands separators (SPEC: numbers use them); "+" appended when `atLeast`. */
+/** "1,204" with the reader's locale thousands separators; "+" appended when `atLeast`. */
 export function formatNumber(count: number, atLeast = false): string {
   const digits =
     Number.isInteger(count) && Math.abs(count) < 1000

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { startups } from '../../db/schema/index.ts'
 
-/** SPEC §7: users, active internships, startups, active templates, in one round trip. */
+/** Users, active internships, startups, active templates, in one round trip. */
 export async function dashboardCounts(db: Db): Promise<AdminDashboardResponse['counts']> {
   const { rows } = await db.execute<AdminDashboardResponse['counts']>(sql`
     select

@@ -5,7 +5,7 @@ import { LayoutProviders } from '../layout-providers'
 import { AdminSidebarContent } from './admin-sidebar-content'
 import { ShellFrame } from './shell-frame'
 
-/** The admin shell (SPEC §2), behind the admin guard. */
+/** The admin shell, behind the admin guard. */
 export function AdminLayout() {
   return (
     <LayoutProviders>

@@ -17,7 +17,7 @@ const QuickNotesPanel = lazy(() =>
 )
 
 /**
- * The signed-in app shell of /app and /dashboard (SPEC §2, App shell), behind the auth guard, with the global
+ * The signed-in app shell of /app and /dashboard, behind the auth guard, with the global
  * widgets for signed-in users: the theme toggle, the scroll-to-top button and the Quick Notes panel.
  */
 export function AppLayout() {

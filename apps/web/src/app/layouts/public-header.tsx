@@ -21,7 +21,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   )
 }
 
-/** The public top bar (SPEC §2): How To Use, Team, Donate, "Join N+ users", Get Started or Dashboard. */
+/** The public top bar: How To Use, Team, Donate, "Join N+ users", Get Started or Dashboard. */
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuWanted, setMenuWanted] = useState(false)

@@ -29,7 +29,7 @@ type AdminDashboardViewProps = {
   activityHref: string
 }
 
-/** SPEC §2 admin dashboard: counts, 30-day charts, the latest 5 activities and the top 3 startups. */
+/** The admin dashboard: counts, 30-day charts, the latest 5 activities and the top 3 startups. */
 export function AdminDashboardView({ renderRecentActivity, activityHref }: AdminDashboardViewProps) {
   const dashboard = useAdminDashboard()
 

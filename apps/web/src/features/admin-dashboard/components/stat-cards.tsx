@@ -17,7 +17,7 @@ const CARDS: { key: keyof Counts; label: string; icon: LucideIcon; href?: string
   { key: 'activeTemplates', label: 'Active templates', icon: Mail, href: paths.admin.emails.getHref() },
 ]
 
-/** SPEC §2: the four counts; each one that has a page links to it. */
+/** The four counts; each one that has a page links to it. */
 export function StatCards({ counts }: { counts: Counts }) {
   return (
     <ul aria-label="Platform counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

@@ -25,7 +25,7 @@ function SmallLogo({ src }: { src: string | null }) {
   )
 }
 
-/** SPEC §2: the 3 most viewed startups, each linking to its page in the directory. */
+/** The 3 most viewed startups, each linking to its page in the directory. */
 export function TopStartups({ startups }: { startups: TopStartup[] }) {
   if (startups.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">No startups yet</p>

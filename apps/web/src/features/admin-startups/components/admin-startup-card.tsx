@@ -15,7 +15,7 @@ type AdminStartupCardProps = {
   deleting: boolean
 }
 
-/** One startup as SPEC's Manage Startups card lists it, with Edit and Delete. */
+/** One startup's Manage Startups card, with Edit and Delete. */
 export function AdminStartupCard({ startup: s, onEdit, onDelete, deleting }: AdminStartupCardProps) {
   const moreTags = s.tags.length - TAGS_PER_CARD
   return (

@@ -1,4 +1,4 @@
-/** SPEC Manage Startups card: "round • amount", whichever exists, else "Not disclosed". */
+/** "round • amount", whichever exists, else "Not disclosed". */
 export function formatFunding(round: string | null, amount: string | null) {
   const parts = [round, amount].filter(Boolean)
   return parts.length ? parts.join(' • ') : 'Not disclosed'

@@ -24,7 +24,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** SPEC §2 Manage Emails card: title, description, status, Usage Count, Success Rate, Last Updated. */
+/** A Manage Emails card: title, description, status, Usage Count, Success Rate, Last Updated. */
 export function TemplateCard({ template, onEdit, onArchive, onRestore, busy }: TemplateCardProps) {
   const archived = template.status === 'archived'
   return (

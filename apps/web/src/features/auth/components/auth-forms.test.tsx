@@ -36,7 +36,7 @@ beforeEach(() => {
 })
 
 describe('EmailPasswordForm', () => {
-  it('asks for an email and a password with SPEC words before asking the server', async () => {
+  it('asks for an email and a password with the fixed message before asking the server', async () => {
     render(<EmailPasswordForm mode="sign-in" />)
     type('Email', 'asha@example.com')
     submit('Sign in')

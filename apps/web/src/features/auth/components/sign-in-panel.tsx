@@ -16,7 +16,7 @@ const emailTitles: Record<EmailView, string> = {
 }
 
 /**
- * SPEC's sign-in page. With Google configured: "Continue with Google", and the email form behind "Use email
+ * The sign-in page. With Google configured: "Continue with Google", and the email form behind "Use email
  * instead". Without it (the embedded default), or when the server cannot say: the email form.
  */
 export function SignInPanel({ redirectTo }: { redirectTo: string }) {

@@ -12,7 +12,7 @@ import { NoteStatusText } from './note-status'
 type Props = {
   state: NoteSyncState
   sync: NoteSync
-  /** true when the user just opened it: the textarea takes focus (SPEC §4) */
+  /** true when the user just opened it: the textarea takes focus */
   focusOnOpen: boolean
   onMinimize: () => void
   onClose: () => void

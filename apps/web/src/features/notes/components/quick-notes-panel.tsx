@@ -15,7 +15,7 @@ const PLACE = 'fixed bottom-4 left-4 z-40 lg:left-[calc(16rem+1rem)]'
 const WIDTH = 'w-[min(26rem,calc(100vw-6rem))] lg:w-[min(26rem,calc(100vw-23rem))]'
 
 /**
- * Quick Notes (SPEC §2, §4) for the signed-in user: collapsed bar (default), expanded (focuses the note),
+ * Quick Notes for the signed-in user: collapsed bar (default), expanded (focuses the note),
  * minimized (back to the bar), closed (an icon that reopens the bar). Autosaves as the user types.
  */
 export function QuickNotesPanel({ userId }: { userId: string }) {

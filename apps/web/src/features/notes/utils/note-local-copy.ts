@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@coldstart/contract'
 
 /**
- * What `notes-content-{userId}` holds (SPEC §3): the text, the server version it was edited from (null: the
+ * What `notes-content-{userId}` holds: the text, the server version it was edited from (null: the
  * server's note was never read) and whether the server has acknowledged exactly this text.
  */
 export type NoteLocalCopy = { text: string; baseVersion: number | null; saved: boolean }

@@ -7,7 +7,7 @@ const USER = '6f1c7a52-0d7e-4b8e-9a57-3f7f0b1f4c11'
 afterEach(() => localStorage.clear())
 
 describe('panel view storage (notes-state-{userId})', () => {
-  it('is collapsed by default and round-trips expanded and closed in the SPEC shape', () => {
+  it('is collapsed by default and round-trips expanded and closed as isExpanded/isMinimized/isClosed', () => {
     expect(readPanelView(USER)).toBe('collapsed')
     writePanelView(USER, 'expanded')
     expect(JSON.parse(localStorage.getItem(`notes-state-${USER}`)!)).toEqual({

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@coldstart/contract'
 
-/** The Quick Notes panel's states (SPEC §4). */
+/** The Quick Notes panel's states. */
 export type PanelView = 'collapsed' | 'expanded' | 'minimized' | 'closed'
 
-/** The stored shape of `notes-state-{userId}` (SPEC §3). */
+/** The stored shape of `notes-state-{userId}`. */
 type StoredPanelState = { isExpanded: boolean; isMinimized: boolean; isClosed: boolean }
 
 const toStored = (view: PanelView): StoredPanelState => ({
@@ -12,7 +12,7 @@ const toStored = (view: PanelView): StoredPanelState => ({
   isClosed: view === 'closed',
 })
 
-/** The view to show on load: a stored minimized state resets to collapsed (SPEC §4); anything odd too. */
+/** The view to show on load: a stored minimized state resets to collapsed; anything odd too. */
 export function readPanelView(userId: string): PanelView {
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.notesState(userId)) ?? 'null') as unknown

@@ -4,9 +4,9 @@ import { env } from '@/config/env'
 export type GetAccessToken = () => string | null | undefined
 
 /**
- * POST /api/page-views, first-party (SPEC §7, Analytics). `keepalive` lets the report finish when the tab
+ * POST /api/page-views, first-party analytics. `keepalive` lets the report finish when the tab
  * closes; a bearer token (when the app has one) lets the server attach the user. Never throws: a failed
- * report is only logged, as a warning (SPEC §8).
+ * report is only logged, as a warning.
  */
 export async function reportPageView(view: PageViewInput, getAccessToken?: GetAccessToken): Promise<void> {
   const token = getAccessToken?.()

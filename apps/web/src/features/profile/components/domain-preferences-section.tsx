@@ -6,7 +6,7 @@ import { FormSection } from './form-section'
 import { TagInput } from './tag-input'
 import { ToggleChips } from './toggle-chips'
 
-/** Where the student wants to work: domains (SPEC §3 choices), locations and company stages. */
+/** Where the student wants to work: domains (a fixed list), locations and company stages. */
 export function DomainPreferencesSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const set = (name: 'preferredDomains' | 'preferredLocations' | 'preferredCompanyStages') => (v: string[]) =>
     form.setValue(name, v, { shouldDirty: true })

@@ -29,7 +29,7 @@ type Props = {
 
 type Outcome = { kind: 'saved'; note?: string } | { kind: 'failed' } | null
 
-/** The profile page's form: five sections and one "save all changes" (SPEC §2, §4 Profile save). */
+/** The profile page's form: five sections and one "save all changes". */
 export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
   const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(data), mode: 'onSubmit' })
   const save = useSaveProfile()

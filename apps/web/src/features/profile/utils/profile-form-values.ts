@@ -29,7 +29,7 @@ export function toFormValues({ profile, preferences }: ProfileResponse): Profile
   }
 }
 
-/** SPEC §5: a whole number, minimum 0; anything non-numeric becomes 0. */
+/** A whole number, minimum 0; anything non-numeric becomes 0. */
 export function parseExperienceYears(value: string): number {
   const n = Number.parseInt(value.trim(), 10)
   return Number.isFinite(n) && n > 0 ? n : 0
@@ -55,7 +55,7 @@ export function toSaveBody(values: ProfileFormValues): SaveProfileBody {
   }
 }
 
-/** SPEC §5: added only when non-empty after trim and not already present (case-insensitive). */
+/** Added only when non-empty after trim and not already present (case-insensitive). */
 export function canAddItem(list: string[], draft: string): boolean {
   const item = draft.trim()
   return item.length > 0 && !list.some((existing) => existing.toLowerCase() === item.toLowerCase())

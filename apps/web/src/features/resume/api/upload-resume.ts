@@ -61,7 +61,7 @@ export async function uploadResume(
     result.body && typeof result.body === 'object' && 'message' in result.body
       ? String((result.body as { message: unknown }).message)
       : RESUME_MESSAGES.processFailed
-  // 5xx and network trouble get SPEC's sentence; a 4xx says what is wrong with the file.
+  // 5xx and network trouble get "failed to process resume"; a 4xx says what is wrong with the file.
   throw new ApiError(result.status, result.status >= 500 ? RESUME_MESSAGES.processFailed : message)
 }
 

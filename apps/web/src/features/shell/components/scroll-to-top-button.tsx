@@ -13,7 +13,7 @@ function scrollToTop() {
 }
 
 /**
- * Appears once the page has scrolled past SCROLL_TO_TOP_THRESHOLD_PX (SPEC §2, §9); never on a startup's
+ * Appears once the page has scrolled past SCROLL_TO_TOP_THRESHOLD_PX (300); never on a startup's
  * detail page. The app shell scrolls the window, so that is what it watches.
  */
 export function ScrollToTopButton() {

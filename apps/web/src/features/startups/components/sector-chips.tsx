@@ -14,7 +14,7 @@ type SectorChipsProps = {
   onSelect: (sector: string) => void
 }
 
-/** "All Sectors" first, then one toggle per sector with its count (SPEC §2). */
+/** "All Sectors" first, then one toggle per sector with its count. */
 export function SectorChips({ sectors, allCount, allCountAtLeast, selected, onSelect }: SectorChipsProps) {
   if (!sectors) {
     return (

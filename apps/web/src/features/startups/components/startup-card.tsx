@@ -16,7 +16,7 @@ type StartupCardProps = {
   matchReasons?: string[]
 }
 
-/** One directory card (SPEC §2). The name is the link; it stretches over the card so all of it is clickable. */
+/** One directory card. The name is the link; it stretches over the card so all of it is clickable. */
 export function StartupCard({ startup, href, actions, matchReasons }: StartupCardProps) {
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">

@@ -7,7 +7,7 @@ import { CompanyLogo } from '@/components/ui/company-logo'
 import { StartupStatusBadge } from './startup-status-badge'
 import { StartupTags } from './startup-tags'
 
-/** Logo, name, badges, description, tags and the website button (SPEC §2, Startup detail). */
+/** Logo, name, badges, description, tags and the website button. */
 export function StartupDetailHeader({ startup, actions }: { startup: StartupDetail; actions?: ReactNode }) {
   return (
     <header className="flex flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-xs sm:flex-row sm:items-start">

@@ -5,7 +5,7 @@ import { MessagePanel } from '@/components/feedback/message-panel'
 
 type StartupNotFoundProps = { message: string; directoryHref: string }
 
-/** SPEC §2's failure state: "Startup not found" with the reason, and a way back to the directory. */
+/** The detail page's failure state: "Startup not found" with the reason, and a way back to the directory. */
 export function StartupNotFound({ message, directoryHref }: StartupNotFoundProps) {
   return (
     <MessagePanel

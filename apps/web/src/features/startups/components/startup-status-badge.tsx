@@ -7,7 +7,7 @@ const KNOWN_STATUSES: Record<string, { variant: 'success' | 'warning'; icon: Luc
   pending: { variant: 'warning', icon: Clock },
 }
 
-/** SPEC §4: verified green, pending yellow, any other status neutral; the label is the capitalised status. */
+/** Verified green, pending yellow, any other status neutral; the label is the capitalised status. */
 export function StartupStatusBadge({ status }: { status: string }) {
   const known = KNOWN_STATUSES[status]
   if (!known) return <Badge variant="outline">{capitalize(status)}</Badge>

@@ -33,7 +33,7 @@ const FIRST_CARDS = 6
 // 1 column on phones, 2 from `sm`, 3 once the sidebar leaves room for three readable cards.
 const GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3'
 
-/** The startup directory (SPEC §2): search, sort, sector chips and a grid that grows as the user scrolls. */
+/** The startup directory: search, sort, sector chips and a grid that grows as the user scrolls. */
 export function StartupsDirectory({
   renderCardActions,
 }: {

@@ -9,7 +9,7 @@ type StartupsEmptyStateProps = {
   onRetry?: () => void
 }
 
-/** SPEC §2's empty state; a failed load looks the same (SPEC §8) plus a way to try again. */
+/** "No startups found"; a failed load looks the same, plus a way to try again. */
 export function StartupsEmptyState({ isFiltering, onRetry }: StartupsEmptyStateProps) {
   return (
     <MessagePanel

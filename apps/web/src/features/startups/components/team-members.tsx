@@ -16,7 +16,7 @@ type TeamMembersProps = {
 
 /**
  * The people to write to. Email and "Send to all" open the email composer; without one they open the mail
- * client with SPEC's subject (§7, Mail).
+ * client with the subject "regarding internship opportunity at {company}".
  */
 export function TeamMembers({ company, members, onEmail, lastEmailed }: TeamMembersProps) {
   const headingId = useId()

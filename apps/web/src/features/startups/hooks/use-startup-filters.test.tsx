@@ -8,7 +8,7 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.startupFilters
 afterEach(() => localStorage.clear())
 
 describe('useStartupFilters', () => {
-  it('starts from SPEC defaults when nothing is stored: no search, Latest, All Sectors', () => {
+  it('starts from the defaults when nothing is stored: no search, Latest, All Sectors', () => {
     const { result } = renderHook(() => useStartupFilters())
     expect(result.current.filters).toEqual({ query: '', sort: 'latest', sector: ALL_SECTORS })
   })

@@ -9,7 +9,7 @@ import {
 
 /**
  * Search text, sort and sector of the startup list, restored from localStorage on first render and written
- * back on every change (SPEC §2: they persist and are restored on return).
+ * back on every change, so they are restored on return.
  */
 export function useStartupFilters() {
   const [filters, setFilters] = useState<StartupFilters>(() => {

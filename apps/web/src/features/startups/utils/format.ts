@@ -28,7 +28,7 @@ export function formatFundingDate(value: string) {
   return dates.format(date)
 }
 
-/** "verified" → "Verified" (SPEC §2: the status label is the capitalised status). */
+/** "verified" → "Verified": the status label is the capitalised status. */
 export function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -4,7 +4,7 @@ import { buildMailtoHref, internshipSubject } from './mailto'
 const SUBJECT = 'regarding%20internship%20opportunity%20at%20'
 
 describe('buildMailtoHref', () => {
-  it("writes to one person with SPEC's subject, URL-encoded", () => {
+  it('writes to one person with the internship subject, URL-encoded', () => {
     expect(buildMailtoHref({ recipients: ['asha@rotawise.example.com'], company: 'Rotawise' })).toBe(
       `mailto:asha@rotawise.example.com?subject=${SUBJECT}Rotawise`,
     )

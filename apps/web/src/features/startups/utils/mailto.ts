@@ -1,4 +1,4 @@
-/** SPEC §7 (Mail): the subject every outreach email carries. */
+/** The subject every outreach email carries. */
 export function internshipSubject(company: string) {
   return `regarding internship opportunity at ${company}`
 }
@@ -9,7 +9,7 @@ type MailtoInput = { recipients: readonly string[]; company: string; body?: stri
 const encodeAddress = (address: string) => encodeURIComponent(address).replaceAll('%40', '@')
 
 /**
- * A mailto: link to one or more people, comma-joined (SPEC §7), with SPEC's subject and an optional body.
+ * A mailto: link to one or more people, comma-joined, with the internship subject and an optional body.
  * Values are percent-encoded (spaces as %20, never "+", which mail clients would show literally) and line
  * breaks in the body become CRLF as RFC 6068 asks.
  */

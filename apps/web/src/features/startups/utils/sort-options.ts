@@ -1,6 +1,6 @@
 import type { StartupSort } from '@coldstart/contract'
 
-/** The sort dropdown's labels, in SPEC §2's order. */
+/** The sort dropdown's labels, in the order shown. */
 export const SORT_LABELS: Record<StartupSort, string> = {
   latest: 'Latest',
   oldest: 'Oldest',

@@ -7,7 +7,7 @@ import {
 } from '@coldstart/contract'
 
 export type StartupFilters = { query: string; sort: StartupSort; sector: string }
-/** What the list keeps in localStorage (SPEC §2): the filters plus the window's scroll position. */
+/** What the list keeps in localStorage: the filters plus the window's scroll position. */
 export type StartupListState = StartupFilters & { scrollY: number }
 
 export const DEFAULT_STARTUP_FILTERS: StartupFilters = {

@@ -14,7 +14,7 @@ const userCountRequest = createSharedRequest('the user count', getUserCount)
 
 export const useUserCount = userCountRequest.useSharedRequest
 
-/** N in "Join N+ ...": the user count plus JOIN_COUNT_OFFSET; 0 when the call fails (SPEC §7, §8). */
+/** N in "Join N+ ...": the user count plus JOIN_COUNT_OFFSET (50); 0 when the call fails. */
 export function useJoinCount(): { joinCount: number | undefined; isLoading: boolean } {
   const { status, data } = useUserCount()
   if (status === 'error') return { joinCount: 0, isLoading: false }

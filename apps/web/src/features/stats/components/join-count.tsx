@@ -2,7 +2,7 @@ import { InlineSkeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { useJoinCount } from '../api/get-user-count'
 
-// SPEC's two wordings: "Join N+ users" in the top bar, "Join N+ students using ColdStart" on the landing.
+// Two wordings: "Join N+ users" in the top bar, "Join N+ students using ColdStart" on the landing.
 const suffixes = {
   users: '+ users',
   students: '+ students using ColdStart',

@@ -1,4 +1,4 @@
-// The three people behind ColdStart (SPEC §2, Static pages). Portraits are local illustrations in
+// The three people behind ColdStart. Portraits are local illustrations in
 // public/images/team; replace names, bios and links here when the real ones are supplied.
 export type TeamMember = {
   name: string

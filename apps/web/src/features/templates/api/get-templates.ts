@@ -15,7 +15,7 @@ export const templatesQueryOptions = () =>
     queryFn: ({ signal }) => getTemplates(signal),
   })
 
-/** The active templates, newest first; SPEC §7 reads them again whenever the window regains focus. */
+/** The active templates, newest first; read again whenever the window regains focus. */
 export function useTemplates({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...templatesQueryOptions(), enabled, refetchOnWindowFocus: true, staleTime: 0 })
 }

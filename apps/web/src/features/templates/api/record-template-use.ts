@@ -8,8 +8,8 @@ export function recordTemplateUse(id: string) {
 }
 
 /**
- * SPEC §4: a use is counted when a template is chosen for composing or copied from the customize dialog.
- * The server's new count goes straight into the cached list; a failure is only logged (SPEC §8).
+ * A use is counted when a template is chosen for composing or copied from the customize dialog.
+ * The server's new count goes straight into the cached list; a failure is only logged.
  */
 export function useRecordTemplateUse() {
   const queryClient = useQueryClient()

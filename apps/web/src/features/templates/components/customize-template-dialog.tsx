@@ -23,7 +23,7 @@ type CustomizeTemplateDialogProps = {
   startupsHref: string
 }
 
-/** The whole template to edit and copy ("copy email" counts a use, SPEC §4), or a way to the directory. */
+/** The whole template to edit and copy ("copy email" counts a use), or a way to the directory. */
 export function CustomizeTemplateDialog({
   template,
   onOpenChange,

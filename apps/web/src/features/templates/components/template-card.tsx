@@ -8,7 +8,7 @@ import { categoryLabel } from '../utils/filter-templates'
 
 type TemplateCardProps = { template: EmailTemplate; onCustomize: (template: EmailTemplate) => void }
 
-/** One template: what it is for, how often it is used, a 320-character preview (SPEC §9), Copy, Customize. */
+/** One template: what it is for, how often it is used, a 320-character preview, Copy, Customize. */
 export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
   const uses = formatNumber(template.usageCount)
   return (

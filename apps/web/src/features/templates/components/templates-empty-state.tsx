@@ -1,6 +1,6 @@
 import { MailX } from 'lucide-react'
 
-/** SPEC §2 and §8: "No templates found" when the list is empty, filtered to nothing, or failed to load. */
+/** "No templates found" when the list is empty, filtered to nothing, or failed to load. */
 export function TemplatesEmptyState({ hint }: { hint: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">

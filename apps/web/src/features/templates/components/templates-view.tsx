@@ -24,7 +24,7 @@ const CustomizeTemplateDialog = lazy(() =>
   loadCustomizeDialog().then((m) => ({ default: m.CustomizeTemplateDialog })),
 )
 
-/** The Email Templates page (SPEC §2): category filter, search, Refresh, cards, the customize dialog. */
+/** The Email Templates page: category filter, search, Refresh, cards, the customize dialog. */
 export function TemplatesView({ startupsHref }: { startupsHref: string }) {
   const { data, isPending, isError, isFetching, refetch } = useTemplates()
   const [category, setCategory] = useState<CategoryFilter>('all')
