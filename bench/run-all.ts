@@ -9,6 +9,7 @@ const here = import.meta.dirname
 const benches = [
   'directory.ts',
   'compose.ts',
+  'email-quality.ts',
   'resume.ts',
   'notes.ts',
   'cold-start.ts',
