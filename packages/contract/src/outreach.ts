@@ -60,6 +60,8 @@ export const recentOutreach = z.object({
       employeeId: z.uuid().nullable(),
       name: z.string(),
       lastSentAt: z.string().nullable(),
+      /** the subject of the first email this student sent to this address: a follow-up replies to it */
+      firstSubject: z.string().nullable(),
     }),
   ),
 })

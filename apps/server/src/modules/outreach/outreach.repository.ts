@@ -125,8 +125,16 @@ export async function startupExists(db: Db, startupId: string): Promise<boolean>
 interface RecentRow extends Record<string, unknown> {
   found: boolean
   startup_last_sent_at: string | Date | null
-  contacts: { employeeId: string | null; name: string; lastSentAt: string | null }[] | string
+  contacts:
+    | { employeeId: string | null; name: string; lastSentAt: string | null; firstSubject: string | null }[]
+    | string
 }
+
+/** The subject of the student's first logged email to this address with one (a follow-up's "Re:"). */
+const firstSubject = (userId: string, address: SQL) => sql`(
+  select x.subject from outreach_sends x
+  where x.user_id = ${userId} and lower(x.contact_email) = lower(${address}) and x.subject is not null
+  order by x.sent_at, x.id limit 1)`
 
 /** Per employee of the startup, when this student last wrote to their address; null when no such startup. */
 export async function findRecentForStartup(db: Db, userId: string, startupId: string) {
@@ -139,7 +147,8 @@ export async function findRecentForStartup(db: Db, userId: string, startupId: st
           'employeeId', e.id,
           'name', e.name,
           'lastSentAt', (select max(x.sent_at) from outreach_sends x
-                         where x.user_id = ${userId} and lower(x.contact_email) = lower(e.email))
+                         where x.user_id = ${userId} and lower(x.contact_email) = lower(e.email)),
+          'firstSubject', ${firstSubject(userId, sql`e.email`)}
         ) order by e.created_at, e.id)
         from startup_employees e where e.startup_id = s.id
       ), '[]'::json) as contacts
@@ -157,7 +166,8 @@ export async function findRecentForInternship(db: Db, userId: string, internship
         'employeeId', null,
         'name', ${INTERNSHIP_RECIPIENT_NAME}::text,
         'lastSentAt', (select max(x.sent_at) from outreach_sends x
-                       where x.user_id = ${userId} and lower(x.contact_email) = lower(i.apply_email))
+                       where x.user_id = ${userId} and lower(x.contact_email) = lower(i.apply_email)),
+        'firstSubject', ${firstSubject(userId, sql`i.apply_email`)}
       )) as contacts
     from internships i
     where i.id = ${internshipId} and i.status = 'active' and i.apply_email is not null`)

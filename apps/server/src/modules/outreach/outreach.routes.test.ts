@@ -169,7 +169,9 @@ describe('recording sends', () => {
       employeeId: null,
     })
     const recent = (await get(me, `/api/outreach/recent?internshipId=${active}`)).json() as RecentOutreach
-    expect(recent.contacts).toEqual([{ employeeId: null, name: 'Hiring Team', lastSentAt: row!.sentAt }])
+    expect(recent.contacts).toEqual([
+      { employeeId: null, name: 'Hiring Team', lastSentAt: row!.sentAt, firstSubject: row!.subject },
+    ])
     expect(recent.startupLastSentAt).toBe(row!.sentAt)
     expect((await get(me, `/api/outreach/recent?internshipId=${closed}`)).statusCode).toBe(404)
   })
@@ -217,6 +219,31 @@ describe('recent sends for the startup page and the composer warning', () => {
     expect(Date.now() - Date.parse(last)).toBeLessThan(60_000)
     expect(after.contacts.slice(1).every((c) => c.lastSentAt === null)).toBe(true)
     expect(after.startupLastSentAt).toBe(last)
+  })
+
+  it("gives each contact the subject of the student's own first email to them (a follow-up's Re:)", async () => {
+    const me = await signUpUser(t.app)
+    const [first, second] = a.employees
+    const send = (who: SignedInUser, subject?: string) =>
+      post(who, { channel: 'mailto', startupId: a.id, employeeIds: [first!.id], subject })
+    // another student's earlier email (and an admin's) to the same person is theirs, not this student's thread
+    expect((await send(other, 'Their own subject')).statusCode).toBe(201)
+    expect((await send(admin, 'The admin writes too')).statusCode).toBe(201)
+    const firstSubjects = async (who: SignedInUser) =>
+      ((await get(who, `/api/outreach/recent?startupId=${a.id}`)).json() as RecentOutreach).contacts.map(
+        (c) => c.firstSubject,
+      )
+    expect(await firstSubjects(me)).toEqual(a.employees.map(() => null))
+
+    expect((await send(me)).statusCode).toBe(201) // a send logged without a subject does not start the thread
+    expect((await send(me, 'Product internship at ' + a.name + '?')).statusCode).toBe(201)
+    expect((await send(me, 'Re: Product internship at ' + a.name + '?')).statusCode).toBe(201)
+    expect(await firstSubjects(me)).toEqual(
+      a.employees.map((e) => (e.id === first!.id ? `Product internship at ${a.name}?` : null)),
+    )
+    expect((await firstSubjects(admin))[0]).toBe('The admin writes too')
+    expect((await firstSubjects(other))[0]).toBe('Their own subject')
+    expect((await firstSubjects(other))[a.employees.indexOf(second!)]).toBeNull()
   })
 
   it('400s without exactly one target; 404s an unknown startup', async () => {
