@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises'
-import type { Locator, Page } from '@playwright/test'
-import type { StartupDetail, StartupListResponse, TemplateListResponse } from '@coldstart/contract'
-import { signIn } from './auth-fixture.ts'
+import {
+  STARTUP,
+  body,
+  openStartup,
+  readMailto,
+  sendButton,
+  sendLink,
+  signInWithProfile,
+  team,
+  usageCount,
+} from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The email composer on a startup's page (SPEC §2): pick a template (counts a use), the text
@@ -9,66 +17,6 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 // the disabled states, the unfilled-variable warning and the long-email fallback (.eml).
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
-
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
-const STARTUP = 'Redline Desk'
-
-async function accessToken(page: Page) {
-  const res = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
-  return ((await res.json()) as { access_token: string }).access_token
-}
-
-/** A signed-in student with a profile (skills, links, education): saving it writes their resume text. */
-async function signInWithProfile(page: Page, { domains = [] as string[] } = {}) {
-  await signIn(page, { name: 'Asha Verma' })
-  const token = await accessToken(page)
-  const res = await page.request.put('/api/profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      profile: {
-        skills: ['Contracts research', 'TypeScript', 'SQL'],
-        customLinks: [],
-        linkedin: 'https://linkedin.com/in/asha',
-        github: null,
-        portfolio: 'https://asha.dev',
-        experienceYears: 1,
-        education: 'B.Tech CS, IIT Bombay, 2026',
-      },
-      preferences: { preferredDomains: domains, preferredLocations: [], preferredCompanyStages: [] },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  return token
-}
-
-async function openStartup(page: Page): Promise<StartupDetail> {
-  const list = (await (
-    await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
-  ).json()) as StartupListResponse
-  const id = list.items.find((s) => s.name === STARTUP)!.id
-  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
-  expect(detail.employees.length).toBeGreaterThan(1)
-  await page.goto(`/app/startups/${id}`)
-  await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible()
-  return detail
-}
-
-async function usageCount(page: Page, token: string, title: string) {
-  const res = await page.request.get('/api/templates', { headers: { authorization: `Bearer ${token}` } })
-  return ((await res.json()) as TemplateListResponse).items.find((t) => t.title === title)!.usageCount
-}
-
-const team = (page: Page) => page.getByRole('region', { name: /^Team members/ })
-const sendButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Send', exact: true })
-const sendLink = (dialog: Locator) => dialog.getByRole('link', { name: 'Send', exact: true })
-const body = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Email body' })
-
-/** The mailto link's parts, decoded. */
-function readMailto(href: string) {
-  const [to, query] = href.replace(/^mailto:/, '').split('?')
-  const params = new URLSearchParams(query!.replaceAll('+', '%2B'))
-  return { to: decodeURIComponent(to!).split(','), subject: params.get('subject'), body: params.get('body') }
-}
 
 test('Email: pick a template, watch it personalised, edit, send with mailto', async ({ page }) => {
   const token = await signInWithProfile(page)

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import type { StartupDetail, StartupEmployee, StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
+import { stubMailApp } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The outreach log from the student's side: a send from a startup's page is logged ("Last emailed" on the
@@ -23,18 +24,6 @@ async function openStartup(page: Page): Promise<StartupDetail> {
 
 const team = (page: Page) => page.getByRole('region', { name: /^Team members/ })
 const memberRow = (page: Page, name: string) => team(page).getByRole('listitem').filter({ hasText: name })
-
-/**
- * The mail app stands in for the student's own: the link's click runs (the app logs the send on it), then
- * the navigation to mailto: is stopped, as if the mail app had taken it.
- */
-async function stubMailApp(page: Page) {
-  await page.evaluate(() =>
-    document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('a[href^="mailto:"]')) e.preventDefault()
-    }),
-  )
-}
 
 /** Opens the composer for one member and lets the template fill in. */
 async function composeTo(page: Page, name: string): Promise<Locator> {
@@ -122,6 +111,10 @@ test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export C
   const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
   await expect(dialog).toContainText('Step 2 of 2')
   await expect(dialog.getByRole('textbox', { name: 'Email body' })).not.toHaveValue('')
+  // a reply in the first email's thread, never a fresh subject
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Re: Internship at Redline Desk?',
+  )
   // a follow-up is a deliberate repeat: no "Send again?" step
   await dialog.getByRole('link', { name: 'Send', exact: true }).click()
   await page.keyboard.press('Escape')

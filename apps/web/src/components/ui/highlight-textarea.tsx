@@ -1,29 +1,49 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-type HighlightTextareaProps = Omit<ComponentProps<'textarea'>, 'value'> & {
+/** A stretch of the text to mark: `tone` tells apart kinds of marks (e.g. variables and claims). */
+export interface TextHighlight {
+  index: number
+  length: number
+  tone?: 'warning' | 'info'
+}
+
+type HighlightTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'pattern'> & {
   value: string
   /** matches to mark (needs the g flag), e.g. unfilled {{variables}} */
-  pattern: RegExp
+  pattern?: RegExp
+  /** or the stretches to mark, found by the caller (sorted, not overlapping) */
+  highlights?: (text: string) => TextHighlight[]
+  /** monospace for template source; proportional ("sans") for an email being written */
+  font?: 'mono' | 'sans'
   /** the box's size and layout; the text metrics are shared by the textarea and its highlight layer */
   className?: string
 }
 
-function marked(text: string, pattern: RegExp): ReactNode[] {
+const TONES = {
+  warning: 'bg-amber-200/80 ring-amber-400/70 dark:bg-amber-400/25 dark:ring-amber-400/50',
+  info: 'bg-sky-200/80 ring-sky-400/70 dark:bg-sky-400/25 dark:ring-sky-400/50',
+}
+
+const patternHighlights = (text: string, pattern: RegExp): TextHighlight[] =>
+  [...text.matchAll(pattern)].map((m) => ({ index: m.index, length: m[0].length }))
+
+function marked(text: string, highlights: TextHighlight[]): ReactNode[] {
   const out: ReactNode[] = []
   let last = 0
-  for (const m of text.matchAll(pattern)) {
-    if (m.index > last) out.push(text.slice(last, m.index))
+  for (const h of highlights) {
+    if (h.index < last) continue
+    if (h.index > last) out.push(text.slice(last, h.index))
     out.push(
       <mark
-        key={m.index}
-        data-highlight=""
-        className="rounded-sm bg-amber-200/80 text-transparent ring-1 ring-amber-400/70 dark:bg-amber-400/25 dark:ring-amber-400/50"
+        key={h.index}
+        data-highlight={h.tone ?? 'warning'}
+        className={cn('rounded-sm text-transparent ring-1', TONES[h.tone ?? 'warning'])}
       >
-        {m[0]}
+        {text.slice(h.index, h.index + h.length)}
       </mark>,
     )
-    last = m.index + m[0].length
+    last = h.index + h.length
   }
   // a trailing newline needs a character after it, or the layer ends one line short of the textarea
   out.push(`${text.slice(last)}\u200b`)
@@ -31,15 +51,18 @@ function marked(text: string, pattern: RegExp): ReactNode[] {
 }
 
 // The same box model on both layers, so the marks sit exactly under their characters.
-const TEXT_METRICS =
-  'px-3 py-2 font-mono text-[13px] leading-6 whitespace-pre-wrap break-words [overflow-wrap:anywhere]'
+const TEXT_METRICS = 'px-3 py-2 leading-6 whitespace-pre-wrap break-words [overflow-wrap:anywhere]'
+// 16 px on phones: a smaller text makes iOS zoom the page when the field is focused
+const FONTS = { mono: 'font-mono text-[13px]', sans: 'font-sans text-base sm:text-[15px]' }
 
 /**
  * A textarea whose matches are highlighted: a layer behind it draws the marks in transparent text, the
  * textarea on top (transparent background) draws the text, and the two scroll together.
  */
-export function HighlightTextarea({ value, pattern, className, onScroll, ...props }: HighlightTextareaProps) {
+export function HighlightTextarea(props: HighlightTextareaProps) {
+  const { value, pattern, highlights, font = 'mono', className, onScroll, ...rest } = props
   const layer = useRef<HTMLDivElement>(null)
+  const marks = highlights ? highlights(value) : pattern ? patternHighlights(value, pattern) : []
   return (
     <div
       className={cn(
@@ -51,9 +74,13 @@ export function HighlightTextarea({ value, pattern, className, onScroll, ...prop
         ref={layer}
         aria-hidden="true"
         data-slot="highlight-layer"
-        className={cn('pointer-events-none absolute inset-0 overflow-hidden text-transparent', TEXT_METRICS)}
+        className={cn(
+          'pointer-events-none absolute inset-0 overflow-hidden text-transparent',
+          TEXT_METRICS,
+          FONTS[font],
+        )}
       >
-        {marked(value, pattern)}
+        {marked(value, marks)}
       </div>
       <textarea
         data-slot="textarea"
@@ -67,8 +94,9 @@ export function HighlightTextarea({ value, pattern, className, onScroll, ...prop
           'relative block size-full resize-none bg-transparent outline-none read-only:cursor-default',
           'disabled:cursor-not-allowed disabled:opacity-50',
           TEXT_METRICS,
+          FONTS[font],
         )}
-        {...props}
+        {...rest}
       />
     </div>
   )

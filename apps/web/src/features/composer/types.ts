@@ -9,6 +9,11 @@ export interface ComposerRecipient {
 export interface ComposerStartup {
   id: string
   name: string
+  /** what the company works on, for the coach's "company-specific detail" check */
+  sector?: string | null
+  tags?: readonly string[]
+  location?: string | null
+  description?: string | null
 }
 
 /** The templates to pick from: the app passes them in (features do not import each other). */

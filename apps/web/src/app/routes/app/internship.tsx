@@ -45,7 +45,12 @@ export function InternshipRoute() {
           <ComposerDialog
             open
             onOpenChange={(open) => !open && setApplying(null)}
-            startup={{ id: applying.startupId ?? '', name: applying.company }}
+            startup={{
+              id: applying.startupId ?? '',
+              name: applying.company,
+              sector: applying.startup?.sector,
+              location: applying.location,
+            }}
             recipients={[
               { id: applying.id, name: `${applying.company} hiring team`, email: applying.applyEmail },
             ]}

@@ -29,7 +29,14 @@ export function StartupRoute() {
 
   function openComposer(startup: ComposerStartup, members: StartupEmployee[]) {
     setComposing({
-      startup: { id: startup.id, name: startup.name },
+      startup: {
+        id: startup.id,
+        name: startup.name,
+        sector: startup.sector,
+        tags: startup.tags,
+        location: startup.location,
+        description: startup.description,
+      },
       recipients: members.map((m) => ({ id: m.id, name: m.name, email: m.email })),
     })
   }

@@ -8,28 +8,23 @@ import {
   type RecentOutreach,
 } from '@coldstart/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { cn } from '@/lib/cn'
 import { useRecentOutreach } from '../api/get-recent-outreach'
 import { recordSend } from '../api/record-send'
 import { useComposeStream } from '../hooks/use-compose-stream'
 import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
+import { pendingClaims, removeClaim } from '../utils/claims'
+import { companyDetails, firstNameOf } from '../utils/people'
+import { replySubject, threadSubject } from '../utils/reply-subject'
 import { repeatWarning } from '../utils/repeat-warning'
-import { ComposeProgress } from './compose-progress'
-import { EmailEditor } from './email-editor'
+import { ComposeStep } from './compose-step'
+import { ComposerFooter } from './composer-footer'
+import { OneAtATimeAdvice, OneAtATimeProgress } from './one-at-a-time'
 import { RepeatWarningAlert } from './repeat-warning-alert'
-import { SendActions } from './send-actions'
+import type { SendConfirmation } from './send-confirm'
 import { TemplatePicker } from './template-picker'
-import { UnfilledWarning } from './unfilled-warning'
 
 export type ComposerDialogProps = {
   open: boolean
@@ -49,9 +44,11 @@ export type ComposerDialogProps = {
 }
 
 /**
- * The email composer (SPEC §2): pick a template, watch it being personalised for these recipients, edit,
- * send through the mail app. Back returns to the templates; closing resets everything and cancels the
- * writer. Every send is logged, and a repeat within OUTREACH_REPEAT_WARNING_DAYS is asked about first.
+ * The email composer (SPEC §2): pick a template, watch it being personalised for these recipients, edit with
+ * the coach beside the text, send through the mail app (or Copy, Gmail, .eml). Back returns to the templates;
+ * closing resets everything, cancels the writer and gives focus back to the button that opened it. Every send
+ * is logged; a repeat within OUTREACH_REPEAT_WARNING_DAYS, or a claim the student has not confirmed, is asked
+ * about first. A team can be written to all at once (SPEC's Send to all) or one at a time.
  */
 export function ComposerDialog(props: ComposerDialogProps) {
   const { open, onOpenChange, internship, templates, onTemplatePicked, initialTemplateId, onSent } = props
@@ -60,15 +57,26 @@ export function ComposerDialog(props: ComposerDialogProps) {
   const [template, setTemplate] = useState<EmailTemplate | null>(null)
   const [subject, setSubject] = useState<string | null>(null)
   const [edited, setEdited] = useState<string | null>(null)
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
+  const [sent, setSent] = useState<OutreachChannel | null>(null)
+  /** one at a time: the index of the member being written to; null writes to everyone at once */
+  const [turn, setTurn] = useState<number | null>(null)
+
+  // Radix gives focus back to a Dialog.Trigger; this dialog opens from the page's own buttons instead
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+  }, [open])
 
   const company = internship?.company ?? props.startup?.name ?? ''
-  const recipients: ComposerRecipient[] = internship
+  const everyone: ComposerRecipient[] = internship
     ? [{ id: internship.id, name: INTERNSHIP_RECIPIENT_NAME, email: internship.applyEmail }]
     : (props.recipients ?? [])
-  // who the server writes to and logs: an internship by its id, else the startup's employees by theirs
-  const target = internship
-    ? { internshipId: internship.id }
-    : { startupId: props.startup?.id ?? '', employeeIds: recipients.map((r) => r.id) }
+  const recipients = turn === null ? everyone : everyone.slice(turn, turn + 1)
+  const targetFor = (people: ComposerRecipient[]) =>
+    internship
+      ? { internshipId: internship.id }
+      : { startupId: props.startup?.id ?? '', employeeIds: people.map((r) => r.id) }
   const recent = useRecentOutreach(
     internship ? { internshipId: internship.id } : { startupId: props.startup?.id ?? '' },
     { enabled: open && Boolean(internship ?? props.startup) },
@@ -76,41 +84,61 @@ export function ComposerDialog(props: ComposerDialogProps) {
   // What was true when the dialog opened: this dialog's own sends must not turn into a warning.
   const [before, setBefore] = useState<RecentOutreach | undefined>(undefined)
   if (!before && recent.isFetchedAfterMount && recent.data) setBefore(recent.data)
-  // a follow-up template is a deliberate repeat: the warning is for the accidental ones
-  const warning =
-    template?.category === 'follow-up'
-      ? null
-      : repeatWarning(before, internship ? [null] : recipients.map((r) => r.id), company)
+  const recipientIds = internship ? [null] : recipients.map((r) => r.id)
+  const followUp = template?.category === 'follow-up'
+  // a follow-up is a deliberate repeat, and a reply in the first email's thread
+  const warning = followUp ? null : repeatWarning(before, recipientIds, company)
+  const thread = followUp ? threadSubject(before ?? recent.data, recipientIds) : null
 
   const streaming = state.phase === 'streaming'
   const written = splitSubjectLine(state.raw)
   const body = edited ?? written.body
   const spec = defaultEmailSubject(company)
-  const currentSubject = subject ?? spec
+  const fallback = thread ? replySubject(thread) : spec
+  const currentSubject = subject ?? fallback
   const alternative =
     written.subject && currentSubject !== written.subject
       ? written.subject
-      : currentSubject !== spec
-        ? spec
+      : currentSubject !== fallback
+        ? fallback
         : null
-  const names = recipients.map((r) => r.name).join(', ')
+  const claims = streaming ? [] : pendingClaims(body, state.unconfirmed, confirmed)
+  const coachCompany = useMemo(
+    () => ({ name: company, details: companyDetails(props.startup) }),
+    [company, props.startup],
+  )
   const title = internship
     ? `Apply to ${internship.company}: ${internship.title}`
-    : recipients.length === 1
-      ? `Email ${recipients[0]!.name}`
+    : everyone.length === 1
+      ? `Email ${everyone[0]!.name}`
       : `Email the ${company} team`
+
+  function compose(chosen: EmailTemplate, people: ComposerRecipient[]) {
+    setEdited(null)
+    setConfirmed(new Set())
+    setSent(null)
+    void start({ templateId: chosen.id, ...targetFor(people) }, chosen.templateContent)
+  }
 
   function backToTemplates() {
     reset()
     setTemplate(null)
     setSubject(null)
     setEdited(null)
+    setConfirmed(new Set())
+    setSent(null)
   }
 
   function pick(chosen: EmailTemplate) {
     setTemplate(chosen)
     onTemplatePicked(chosen.id)
-    void start({ templateId: chosen.id, ...target }, chosen.templateContent)
+    compose(chosen, recipients)
+  }
+
+  /** One at a time from the member at `index`: the template (if chosen) is written for them alone. */
+  function turnTo(index: number) {
+    setTurn(index)
+    if (template) compose(template, everyone.slice(index, index + 1))
   }
 
   // A follow-up opens on its template: picked once, as soon as the list has it.
@@ -125,75 +153,106 @@ export function ComposerDialog(props: ComposerDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the templates arrive, once
   }, [initialTemplateId, templates.data])
 
-  function sent(channel: OutreachChannel) {
+  function record(channel: OutreachChannel) {
     recordSend(
-      { channel, templateId: template?.id, subject: currentSubject.slice(0, 998), ...target },
+      { channel, templateId: template?.id, subject: currentSubject.slice(0, 998), ...targetFor(recipients) },
       queryClient,
     )
+    setSent(channel)
     onSent?.(channel)
   }
 
   function changeOpen(next: boolean) {
-    if (!next) backToTemplates()
+    if (!next) {
+      backToTemplates()
+      setTurn(null)
+    }
     onOpenChange(next)
   }
 
+  const confirmations: SendConfirmation[] = []
+  if (claims.length)
+    confirmations.push({
+      id: 'claims',
+      title: 'Send unconfirmed claims?',
+      message: `${claims.length === 1 ? 'A claim is' : `${claims.length} claims are`} not confirmed yet: confirm or remove ${claims.length === 1 ? 'it' : 'them'} above, or send as is.`,
+      action: 'Send anyway',
+    })
+  if (warning)
+    confirmations.push({ id: 'repeat', title: 'Send again?', message: warning, action: 'Send again' })
+  const nextIndex = turn !== null && turn + 1 < everyone.length ? turn + 1 : null
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="flex max-h-[92vh] flex-col sm:max-w-2xl">
+      <DialogContent
+        className={cn(
+          'flex max-h-[92vh] flex-col gap-3 p-4 sm:max-w-2xl sm:gap-4 sm:p-6',
+          template && 'md:max-w-4xl',
+        )}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return
+          event.preventDefault()
+          opener.current.focus()
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className="pr-6 leading-snug">{title}</DialogTitle>
           <DialogDescription>
             {template ? 'Step 2 of 2: check and edit the email' : 'Step 1 of 2: choose a template'} · To:{' '}
-            <span className="text-foreground">{names}</span>
+            <span className="text-foreground">{recipients.map((r) => r.name).join(', ')}</span>
           </DialogDescription>
         </DialogHeader>
 
+        {turn !== null ? (
+          <OneAtATimeProgress
+            index={turn}
+            count={everyone.length}
+            name={firstNameOf(everyone[turn]!.name)}
+            onSkip={nextIndex === null ? null : () => turnTo(nextIndex)}
+          />
+        ) : (
+          !internship &&
+          everyone.length > 1 &&
+          !sent && <OneAtATimeAdvice count={everyone.length} onStart={() => turnTo(0)} />
+        )}
         <RepeatWarningAlert message={warning} />
         <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           {!template ? (
             <TemplatePicker templates={templates} onPick={pick} />
           ) : (
-            <div className="space-y-3">
-              {streaming && (
-                <ComposeProgress
-                  written={state.raw.length}
-                  expected={template.templateContent.length}
-                  onStop={() => stop(template.templateContent)}
-                />
-              )}
-              <EmailEditor
-                subject={currentSubject}
-                onSubjectChange={setSubject}
-                alternativeSubject={streaming ? null : alternative}
-                body={body}
-                onBodyChange={setEdited}
-                streaming={streaming}
-                writer={state.writer}
-                notice={state.notice}
-              />
-            </div>
+            <ComposeStep
+              state={state}
+              template={template}
+              onStop={() => stop(template.templateContent)}
+              subject={currentSubject}
+              onSubjectChange={setSubject}
+              alternativeSubject={streaming ? null : alternative}
+              body={body}
+              onBodyChange={setEdited}
+              claims={claims}
+              onConfirmClaim={(claim) => setConfirmed((c) => new Set(c).add(claim))}
+              onRemoveClaim={(claim) => setEdited(removeClaim(body, claim))}
+              company={coachCompany}
+            />
           )}
         </div>
 
-        {template && !streaming && (
-          <UnfilledWarning names={unfilledVariables(`${currentSubject}\n${body}`)} />
-        )}
-        <DialogFooter className="gap-2 sm:items-end">
-          {template && (
-            <Button variant="ghost" onClick={backToTemplates} className="sm:mr-auto">
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Button>
-          )}
-          <SendActions
-            disabled={!template || streaming || recipients.length === 0}
-            email={{ to: recipients.map((r) => r.email), subject: currentSubject, body }}
-            fileName={`email-to-${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.eml`}
-            onSend={sent}
-            confirm={warning}
-          />
-        </DialogFooter>
+        <ComposerFooter
+          key={`${template?.id}:${turn}`}
+          composing={Boolean(template)}
+          streaming={streaming}
+          unfilled={template && !streaming ? unfilledVariables(`${currentSubject}\n${body}`) : []}
+          sent={sent}
+          next={nextIndex === null ? null : firstNameOf(everyone[nextIndex]!.name)}
+          onNext={() => nextIndex !== null && turnTo(nextIndex)}
+          onDone={() => changeOpen(false)}
+          onBack={backToTemplates}
+          email={{ to: recipients.map((r) => r.email), subject: currentSubject, body }}
+          company={company}
+          disabled={!template || streaming || recipients.length === 0}
+          onSend={record}
+          confirmations={confirmations}
+        />
       </DialogContent>
     </Dialog>
   )

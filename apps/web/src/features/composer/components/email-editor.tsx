@@ -1,11 +1,10 @@
 import { Info, Sparkles } from 'lucide-react'
-import { useId } from 'react'
+import { useCallback, useId, type ReactNode } from 'react'
 import type { ComposeWriter } from '@coldstart/contract'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-
-const VARIABLE = /\{\{[^{}]*\}\}/g
+import { bodyHighlights } from '../utils/claims'
 
 const WRITER_LABEL: Partial<Record<ComposeWriter, string>> = {
   offline: 'Personalised from your profile',
@@ -20,16 +19,24 @@ type EmailEditorProps = {
   alternativeSubject: string | null
   body: string
   onBodyChange: (body: string) => void
+  /** claims to confirm, marked in the text beside the unfilled variables */
+  claims: string[]
   streaming: boolean
   writer: ComposeWriter | null
   notice: string | null
+  /** beside the text on a wide screen, under it on a phone: the coach */
+  aside?: ReactNode
 }
 
-/** Step 2: the subject and the text, editable once the writer is done; unfilled variables highlighted. */
+/**
+ * Step 2: the subject and the text, editable once the writer is done, in a proportional font as the
+ * recipient will read it; unfilled variables and claims to confirm highlighted.
+ */
 export function EmailEditor(props: EmailEditorProps) {
-  const { subject, onSubjectChange, alternativeSubject, body, onBodyChange, streaming, writer, notice } =
-    props
+  const { subject, onSubjectChange, alternativeSubject, body, onBodyChange, claims, streaming } = props
+  const { writer, notice, aside } = props
   const subjectId = useId()
+  const highlights = useCallback((text: string) => bodyHighlights(text, claims), [claims])
   const writerLabel = writer && !streaming ? WRITER_LABEL[writer] : undefined
   return (
     <div className="space-y-3">
@@ -63,16 +70,20 @@ export function EmailEditor(props: EmailEditorProps) {
           {writerLabel}. Check it over and make it yours.
         </p>
       )}
-      <HighlightTextarea
-        aria-label="Email body"
-        value={body}
-        readOnly={streaming}
-        aria-busy={streaming}
-        placeholder={streaming ? 'The email appears here as it is written…' : undefined}
-        onChange={(e) => onBodyChange(e.target.value)}
-        pattern={VARIABLE}
-        className="h-[42vh] min-h-52"
-      />
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_15rem]">
+        <HighlightTextarea
+          aria-label="Email body"
+          value={body}
+          readOnly={streaming}
+          aria-busy={streaming}
+          placeholder={streaming ? 'The email appears here as it is written…' : undefined}
+          onChange={(e) => onBodyChange(e.target.value)}
+          highlights={highlights}
+          font="sans"
+          className="h-[45vh] min-h-60 md:h-[50vh]"
+        />
+        {aside}
+      </div>
     </div>
   )
 }

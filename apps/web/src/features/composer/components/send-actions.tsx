@@ -10,6 +10,7 @@ import {
   mailtoHref,
   type OutgoingEmail,
 } from '@/lib/mail-links'
+import { SendConfirm, type SendConfirmation } from './send-confirm'
 
 type SendActionsProps = {
   email: OutgoingEmail
@@ -17,8 +18,10 @@ type SendActionsProps = {
   fileName: string
   /** each use of an action, as it happens (the outreach log) */
   onSend?: (channel: OutreachChannel) => void
-  /** asked once, before the first send: "You emailed … 3 days ago. Send again?" */
-  confirm?: string | null
+  /** asked in turn before sending ("Send again?", claims not confirmed), each once: then it goes ahead */
+  confirmations?: SendConfirmation[]
+  /** something was sent already: Send steps back so the way on (Next, Done) leads */
+  sent?: boolean
 }
 
 /** Follows a link as a click on it would (the mail app for mailto:, a new tab for Gmail). */
@@ -36,15 +39,17 @@ function download(email: OutgoingEmail, fileName: string) {
 }
 
 /**
- * Send opens the mail app through mailto (SPEC §7). Past ~2,000 characters mail clients cut or refuse the
- * link, so a long email is offered as Copy, Gmail's compose page, or a .eml draft instead. With a repeat
- * warning, the first action asks "Send again?" and, once confirmed, goes ahead itself.
+ * Send opens the mail app through mailto (SPEC §7). Copy, Gmail's compose page and a .eml draft are always
+ * there too, for a student with no desktop mail app; past ~2,000 characters mail clients cut or refuse a
+ * mailto link, so a long email has only those three.
  */
-export function SendActions({ email, disabled, fileName, onSend, confirm }: SendActionsProps) {
+export function SendActions(props: SendActionsProps) {
+  const { email, disabled, fileName, onSend, confirmations = [], sent = false } = props
   const [pending, setPending] = useState<OutreachChannel | null>(null)
-  const [confirmed, setConfirmed] = useState(false)
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
   const href = mailtoHref(email)
   const gmail = gmailComposeHref(email)
+  const asked = confirmations.find((c) => !acknowledged.has(c.id))
 
   function perform(channel: OutreachChannel, viaLink: boolean) {
     onSend?.(channel)
@@ -56,12 +61,21 @@ export function SendActions({ email, disabled, fileName, onSend, confirm }: Send
   }
 
   function act(channel: OutreachChannel, event?: MouseEvent) {
-    if (confirm && !confirmed) {
+    if (asked) {
       event?.preventDefault()
       setPending(channel)
       return
     }
     perform(channel, event !== undefined && (channel === 'mailto' || channel === 'gmail'))
+  }
+
+  function confirm(id: string) {
+    const next = new Set(acknowledged).add(id)
+    setAcknowledged(next)
+    if (pending && !confirmations.some((c) => !next.has(c.id))) {
+      setPending(null)
+      perform(pending, false)
+    }
   }
 
   if (disabled) {
@@ -72,64 +86,55 @@ export function SendActions({ email, disabled, fileName, onSend, confirm }: Send
       </Button>
     )
   }
-  if (pending && confirm) {
-    return (
-      <div
-        role="group"
-        aria-label="Send again?"
-        className="flex w-full flex-col gap-2 rounded-lg bg-warning-soft p-3 text-warning-soft-foreground sm:flex-row sm:items-center"
-      >
-        <p className="text-sm sm:mr-auto">{confirm}</p>
-        <div className="flex gap-2 sm:justify-end">
-          <Button variant="ghost" onClick={() => setPending(null)}>
-            Cancel
-          </Button>
-          <Button
-            autoFocus
-            onClick={() => {
-              setConfirmed(true)
-              setPending(null)
-              perform(pending, false)
-            }}
-          >
-            <Send aria-hidden="true" />
-            Send again
-          </Button>
-        </div>
-      </div>
-    )
+  if (pending && asked) {
+    return <SendConfirm confirmation={asked} onCancel={() => setPending(null)} onConfirm={confirm} />
   }
-  if (href.length <= MAILTO_MAX_LENGTH) {
-    return (
-      <Button asChild>
-        <a href={href} onClick={(e) => act('mailto', e)}>
-          <Send aria-hidden="true" />
-          Send
-        </a>
-      </Button>
-    )
-  }
+  const fits = href.length <= MAILTO_MAX_LENGTH
   return (
-    <div className="flex w-full flex-col gap-2 sm:items-end">
-      <p className="text-sm text-muted-foreground">
-        This email is too long for a mail link (over 2,000 characters), so send it one of these ways:
-      </p>
-      <div className="flex flex-wrap gap-2 sm:justify-end">
-        <Button variant="outline" onClick={() => act('copy')}>
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
+      {!fits && (
+        <p className="text-sm text-muted-foreground">
+          This email is too long for a mail link (over 2,000 characters), so send it one of these ways:
+        </p>
+      )}
+      <div className="grid grid-cols-3 gap-2 sm:flex sm:justify-end">
+        <Button variant="outline" className="px-2 sm:px-4" onClick={() => act('copy')}>
           <Copy aria-hidden="true" />
           Copy
         </Button>
-        <Button variant="outline" asChild>
-          <a href={gmail} target="_blank" rel="noopener noreferrer" onClick={(e) => act('gmail', e)}>
+        <Button variant="outline" className="px-2 sm:px-4" asChild>
+          <a
+            href={gmail}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Open in Gmail (opens in a new tab)"
+            onClick={(e) => act('gmail', e)}
+          >
             <ExternalLink aria-hidden="true" />
-            Open in Gmail
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="hidden sm:inline">Open in</span> Gmail
           </a>
         </Button>
-        <Button onClick={() => act('eml')}>
+        <Button
+          variant={fits ? 'outline' : 'default'}
+          className="px-2 sm:px-4"
+          aria-label="Download .eml"
+          onClick={() => act('eml')}
+        >
           <Download aria-hidden="true" />
-          Download .eml
+          <span className="hidden sm:inline">Download</span> .eml
         </Button>
+        {fits && (
+          <Button
+            asChild
+            variant={sent ? 'outline' : 'default'}
+            className="order-first col-span-3 sm:order-none"
+          >
+            <a href={href} onClick={(e) => act('mailto', e)}>
+              <Send aria-hidden="true" />
+              Send
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   )

@@ -12,9 +12,19 @@ export interface ComposeState {
   writer: ComposeWriter | null
   /** why the text is not personalised, or that it was stopped */
   notice: string | null
+  /** exact stretches of the text stating a figure or claim the writer could not back: the student confirms */
+  unconfirmed: string[]
 }
 
-const IDLE: ComposeState = { phase: 'idle', raw: '', writer: null, notice: null }
+const IDLE: ComposeState = { phase: 'idle', raw: '', writer: null, notice: null, unconfirmed: [] }
+
+/** `done.unconfirmed`, read defensively: a server without the claims check sends none. */
+function unconfirmedOf(data: object): string[] {
+  const value = (data as { unconfirmed?: unknown }).unconfirmed
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    : []
+}
 
 /**
  * Runs one personalisation at a time. stop() and reset() abort the request (the server then cancels its
@@ -45,7 +55,10 @@ export function useComposeStream() {
           if (e.event === 'start') update((s) => ({ ...s, writer: e.data.writer, notice: e.data.notice }))
           if (e.event === 'delta') update((s) => ({ ...s, raw: s.raw + e.data.text }))
           if (e.event === 'replace') update((s) => ({ ...s, raw: e.data.text, notice: e.data.notice }))
-          if (e.event === 'done') update((s) => ({ ...s, writer: e.data.writer, notice: e.data.notice }))
+          if (e.event === 'done') {
+            const unconfirmed = unconfirmedOf(e.data)
+            update((s) => ({ ...s, writer: e.data.writer, notice: e.data.notice, unconfirmed }))
+          }
         }
         update((s) => ({ ...s, phase: 'done' }))
       } catch (error) {
@@ -56,7 +69,7 @@ export function useComposeStream() {
             : error instanceof ApiError && error.status !== 0 && error.status < 500
               ? `${error.message}. This is the template as is.`
               : COMPOSE_NOTICES.aiFailed
-        update(() => ({ phase: 'done', raw: template, writer: 'template', notice }))
+        update(() => ({ ...IDLE, phase: 'done', raw: template, writer: 'template', notice }))
       } finally {
         if (controller.current === mine) controller.current = null
       }
@@ -76,6 +89,7 @@ export function useComposeStream() {
               notice: 'Stopped. The text so far is kept: edit it, or go Back to start again.',
             }
           : {
+              ...IDLE,
               phase: 'stopped',
               raw: template,
               writer: 'template',

@@ -8,8 +8,13 @@ describe('repeatWarning', () => {
   const data = (harita: number | null, ravi: number | null, startup: number | null) => ({
     startupLastSentAt: startup === null ? null : at(startup),
     contacts: [
-      { employeeId: 'h', name: 'Harita Tagore', lastSentAt: harita === null ? null : at(harita) },
-      { employeeId: 'r', name: 'Ravi Rao', lastSentAt: ravi === null ? null : at(ravi) },
+      {
+        employeeId: 'h',
+        name: 'Harita Tagore',
+        lastSentAt: harita === null ? null : at(harita),
+        firstSubject: null,
+      },
+      { employeeId: 'r', name: 'Ravi Rao', lastSentAt: ravi === null ? null : at(ravi), firstSubject: null },
     ],
   })
 
