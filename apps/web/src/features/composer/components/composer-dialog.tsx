@@ -35,7 +35,7 @@ export type ComposerDialogProps = {
   /** or an internship's application address: then startup and recipients are not needed */
   internship?: ComposerInternship
   templates: ComposerTemplates
-  /** SPEC §4: choosing a template for composing counts a use */
+  /** choosing a template for composing counts a use */
   onTemplatePicked: (templateId: string) => void
   /** opens straight on this template (a follow-up from the follow-ups page) once the templates load */
   initialTemplateId?: string
@@ -44,11 +44,11 @@ export type ComposerDialogProps = {
 }
 
 /**
- * The email composer (SPEC §2): pick a template, watch it being personalised for these recipients, edit with
+ * The email composer: pick a template, watch it being personalised for these recipients, edit with
  * the coach beside the text, send through the mail app (or Copy, Gmail, .eml). Back returns to the templates;
  * closing resets everything, cancels the writer and gives focus back to the button that opened it. Every send
  * is logged; a repeat within OUTREACH_REPEAT_WARNING_DAYS, or a claim the student has not confirmed, is asked
- * about first. A team can be written to all at once (SPEC's Send to all) or one at a time.
+ * about first. A team can be written to all at once (Send to all) or one at a time.
  */
 export function ComposerDialog(props: ComposerDialogProps) {
   const { open, onOpenChange, internship, templates, onTemplatePicked, initialTemplateId, onSent } = props

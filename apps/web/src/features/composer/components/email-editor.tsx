@@ -15,7 +15,7 @@ const WRITER_LABEL: Partial<Record<ComposeWriter, string>> = {
 type EmailEditorProps = {
   subject: string
   onSubjectChange: (subject: string) => void
-  /** the subject not in use (the template's own, or SPEC's), offered as a one-click switch */
+  /** the subject not in use (the template's own, or the default one), offered as a one-click switch */
   alternativeSubject: string | null
   body: string
   onBodyChange: (body: string) => void

@@ -39,7 +39,7 @@ function download(email: OutgoingEmail, fileName: string) {
 }
 
 /**
- * Send opens the mail app through mailto (SPEC §7). Copy, Gmail's compose page and a .eml draft are always
+ * Send opens the mail app through a mailto link. Copy, Gmail's compose page and a .eml draft are always
  * there too, for a student with no desktop mail app; past ~2,000 characters mail clients cut or refuse a
  * mailto link, so a long email has only those three.
  */

@@ -28,7 +28,7 @@ function unconfirmedOf(data: object): string[] {
 
 /**
  * Runs one personalisation at a time. stop() and reset() abort the request (the server then cancels its
- * AI call); any failure leaves the template as is with a notice, as SPEC §8 asks.
+ * AI call); any failure leaves the template as is with a notice, so there is always an email to send.
  */
 export function useComposeStream() {
   const [state, setState] = useState<ComposeState>(IDLE)
