@@ -81,6 +81,42 @@ test('a student with a profile sees the startup that fits them first, with the r
   }
 })
 
+test('a student with "Machine Learning" sees AI startups and internships first, with the skill named', async ({
+  page,
+}) => {
+  // No demo startup spells "machine learning" in full: the skills taxonomy finds them by their AI tags.
+  await signIn(page)
+  const saved = await page.request.put('/api/profile', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      profile: {
+        skills: ['Machine Learning'],
+        customLinks: [],
+        linkedin: null,
+        github: null,
+        portfolio: null,
+        experienceYears: 0,
+        education: null,
+      },
+      // one of the two job functions beyond the nine product-side ones
+      preferences: { preferredDomains: ['Data'], preferredLocations: [], preferredCompanyStages: [] },
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  await chooseBestMatch(page)
+  const first = page.getByRole('list', { name: 'Startup results' }).getByRole('listitem').first()
+  await expect(first).toContainText('Matches Machine Learning')
+  await expect(first).toContainText('Suits Data')
+
+  await page.goto('/app/internships')
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' })
+  await sortBy.selectOption({ label: 'Best match' })
+  const posting = page.getByRole('list', { name: 'Internship results' }).locator(':scope > li').first()
+  await expect(posting).toContainText('Matches Machine Learning')
+  await expectAccessible(page)
+})
+
 test('a student without a profile is pointed to their Profile', async ({ page }) => {
   await signIn(page)
   await chooseBestMatch(page)

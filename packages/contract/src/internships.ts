@@ -158,6 +158,8 @@ export const internshipListQuery = z.object({
   q: text('Search', INTERNSHIP_SEARCH_MAX).optional().default(''),
   /** the linked startup's sector */
   sector: text('Sector', 200).optional(),
+  /** only this startup's postings (its page lists them) */
+  startupId: z.uuid('Startup must be a startup id').optional(),
   remote: z.enum(['true', 'false'], { message: 'Remote must be true or false' }).optional(),
   /** matched anywhere in the location text ("Bengaluru" finds "Bengaluru (hybrid)") */
   city: text('City', 200).optional(),

@@ -16,6 +16,7 @@ import type { Cursor } from '../startups/index.ts'
 export interface BoardFilter {
   q: string
   sector: string | undefined
+  startupId: string | undefined
   remote: boolean
   city: string | undefined
   minStipend: number | undefined
@@ -65,6 +66,7 @@ function filterCondition(filter: BoardFilter): SQL {
     )
   }
   if (filter.sector) parts.push(eq(startups.sector, filter.sector))
+  if (filter.startupId) parts.push(eq(internships.startupId, filter.startupId))
   if (filter.remote) parts.push(eq(internships.remote, true))
   if (filter.city) parts.push(ilike(internships.location, containsPattern(filter.city)))
   // "pays at least X": the top of its range reaches X (unpaid and undisclosed postings drop out)

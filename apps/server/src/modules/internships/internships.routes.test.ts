@@ -183,6 +183,25 @@ describe('GET /api/internships', () => {
     expect(titles(combined.items).sort()).toEqual(['Brand Design Intern', 'Climate Research Intern'])
   })
 
+  it("lists one startup's open postings for its page, and refuses an id that is not one", async () => {
+    const startupIdOf = async (name: string) => {
+      const { rows } = await t.database.db.execute<{ id: string }>(
+        sql`select id from startups where name = ${name}`,
+      )
+      return rows[0]!.id
+    }
+    const ledgerline = await ok(`?startupId=${await startupIdOf('Ledgerline')}&sort=deadline`)
+    expect(titles(ledgerline.items)).toEqual(['Backend Engineering Intern'])
+    expect(ledgerline.total).toBe(1)
+    // Mandiline's only posting is closed: its page lists none
+    const mandiline = await ok(`?startupId=${await startupIdOf('Mandiline')}`)
+    expect(mandiline.items).toEqual([])
+    expect(mandiline.total).toBe(0)
+    const bad = await list('?startupId=ledgerline')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toContain('Startup must be a startup id')
+  })
+
   it('searches title, company and description, case-insensitively; % and _ are literal', async () => {
     expect(titles((await ok('?q=DESIGN')).items).sort()).toEqual([
       'Brand Design Intern',

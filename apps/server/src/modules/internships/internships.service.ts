@@ -34,6 +34,7 @@ export async function listBoard(db: Db, query: ListQuery, userId?: string): Prom
   const filter: repo.BoardFilter = {
     q: query.q.replace(/\s+/g, ' ').trim(),
     sector: query.sector || undefined,
+    startupId: query.startupId,
     remote: query.remote === 'true',
     city: query.city || undefined,
     minStipend: query.minStipend,

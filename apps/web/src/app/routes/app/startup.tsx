@@ -1,9 +1,11 @@
 import type { StartupEmployee } from '@coldstart/contract'
 import { lazy, Suspense, useState } from 'react'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
+import { getAppArea } from '@/config/paths'
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
+import { StartupInternships } from '@/features/internships/components/startup-internships'
 import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
 import { useTemplates } from '@/features/templates/api/get-templates'
@@ -21,6 +23,7 @@ interface Composing {
 /** /app/startups/{id} (and under /dashboard): one startup and its team; Email opens the composer. */
 export function StartupRoute() {
   const { id = '' } = useParams()
+  const area = getAppArea(useLocation().pathname)
   const [composing, setComposing] = useState<Composing | null>(null)
   const templates = useTemplates({ enabled: composing !== null })
   const recordUse = useRecordTemplateUse()
@@ -56,6 +59,9 @@ export function StartupRoute() {
                 at once, and not before the page's own content. */}
             <PreloadWhenIdle load={loadComposer} />
           </>
+        )}
+        openings={(startup) => (
+          <StartupInternships startupId={startup.id} hiring={startup.isHiring} area={area} />
         )}
       />
       {composing && (

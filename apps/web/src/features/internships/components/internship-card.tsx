@@ -9,6 +9,8 @@ import { InternshipFactsRow } from './internship-facts-row'
 type InternshipCardProps = {
   internship: InternshipCardData
   href: string
+  /** the linked startup's page, when the posting has one: the company name links there */
+  startupHref?: string | null
   /** top right of the card (a Save button): sits above the card's stretched link so it stays clickable */
   actions?: ReactNode
   /** with the Best match sort: why it matches ("Matches React", "Bengaluru", "Seed") */
@@ -16,7 +18,13 @@ type InternshipCardProps = {
 }
 
 /** One posting on the board. The title is the link; it stretches over the card so all of it is clickable. */
-export function InternshipCard({ internship, href, actions, matchReasons }: InternshipCardProps) {
+export function InternshipCard({
+  internship,
+  href,
+  startupHref,
+  actions,
+  matchReasons,
+}: InternshipCardProps) {
   return (
     <article className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:border-ring has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50">
       <div className="flex items-start gap-3">
@@ -30,7 +38,19 @@ export function InternshipCard({ internship, href, actions, matchReasons }: Inte
               {internship.title}
             </Link>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-muted-foreground">{internship.company}</p>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">
+            {startupHref ? (
+              // above the card's stretched link, so it opens the startup rather than the posting
+              <Link
+                to={startupHref}
+                className="relative z-10 underline-offset-4 hover:text-primary hover:underline"
+              >
+                {internship.company}
+              </Link>
+            ) : (
+              internship.company
+            )}
+          </p>
         </div>
         {actions && <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-center">{actions}</div>}
       </div>

@@ -117,6 +117,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
                   <InternshipCard
                     internship={internship}
                     href={paths.app.internship.getHref(internship.id, area)}
+                    startupHref={internship.startup && paths.app.startup.getHref(internship.startup.id, area)}
                     actions={cardActions?.(internship)}
                     matchReasons={listFilters.sort === 'best-match' ? internship.matchReasons : undefined}
                   />

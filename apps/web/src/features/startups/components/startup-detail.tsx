@@ -31,10 +31,12 @@ type StartupDetailProps = {
   lastEmailed?: ReadonlyMap<string, string>
   /** the app's buttons for the header (e.g. save): this feature does not know about them */
   headerActions?: (startup: StartupDetailData) => ReactNode
+  /** the startup's open internships, between its facts and its team (the app brings the internships) */
+  openings?: (startup: StartupDetailData) => ReactNode
 }
 
 /** The startup detail page (SPEC §2): header, company and funding info, team members. */
-export function StartupDetail({ id, onEmail, lastEmailed, headerActions }: StartupDetailProps) {
+export function StartupDetail({ id, onEmail, lastEmailed, headerActions, openings }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
   useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
@@ -77,6 +79,7 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions }: Start
               ]}
             />
           </div>
+          {openings?.(startup)}
           <TeamMembers
             company={startup.name}
             members={startup.employees}
