@@ -51,6 +51,18 @@ const serverModules = fs.existsSync(modulesDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : []
+// Lines a module must not cross even through an index.ts (one rule per file: ESLint keeps only the last
+// no-restricted-imports that matches, so these join the module's own block).
+const serverModuleBans = {
+  // Auth is the base every module stands on; roles reach it only through the onSignIn hook app.ts hands in,
+  // so auth -> admin (the old auth <-> admin circle) never comes back.
+  auth: [
+    {
+      regex: '^(\\.\\./)+(modules/)?admin(-[a-z]+)*/',
+      message: 'Auth imports nothing of the admin modules: app.ts wires roles in (requireAdmin, onSignIn).',
+    },
+  ],
+}
 const serverModuleBoundaries = serverModules.map((module) => ({
   files: [`${modulesDir}/${module}/**/*.ts`],
   ignores: [`${modulesDir}/**/*.test.ts`],
@@ -59,6 +71,7 @@ const serverModuleBoundaries = serverModules.map((module) => ({
       'error',
       {
         patterns: [
+          ...(serverModuleBans[module] ?? []),
           {
             regex: `^\\.\\./(?!(${module}|\\.\\.)/)[^/]+/(?!index\\.ts$)`,
             message:

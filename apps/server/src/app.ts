@@ -19,8 +19,9 @@ import { adminInternshipRoutes } from './modules/admin-internships/admin-interns
 import { adminStartupRoutes } from './modules/admin-startups/admin-startups.routes.ts'
 import { adminTemplateRoutes } from './modules/admin-templates/admin-templates.routes.ts'
 import { adminGuard } from './modules/admin/admin-guard.plugin.ts'
-import { createTextModel } from './modules/ai/create-text-model.ts'
 import { logAdminHint } from './modules/admin/admin-hint.ts'
+import { adminStatusRoutes, grantConfiguredAdmin } from './modules/admin/index.ts'
+import { createTextModel } from './modules/ai/create-text-model.ts'
 import { createAuth } from './modules/auth/auth.context.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { bookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
@@ -89,10 +90,18 @@ export async function buildApp({
   await registerOpenApi(app)
 
   // Auth first: the admin guard must be in place before any /api/admin route is registered. Modules that
-  // need a signed-in user or an admin take `auth.guards` (requireUser, requireAdmin, optionalUser).
-  const auth = await createAuth({ config, db: database.db, log: app.log })
-  await app.register(adminGuard, { guards: auth.guards })
+  // need a signed-in user take `auth.guards` (requireUser, optionalUser); the admin module builds its guard
+  // from requireUser. Auth knows nothing of admins: roles reach it only through the onSignIn hook.
+  const auth = await createAuth({
+    config,
+    db: database.db,
+    log: app.log,
+    onSignIn: (user, { emailVerified }) =>
+      grantConfiguredAdmin(database.db, user, { adminEmails: config.auth.adminEmails, emailVerified }),
+  })
+  await app.register(adminGuard, { guards: auth.guards, db: database.db })
   await app.register(authRoutes, { prefix: '/api/auth', auth })
+  await app.register(adminStatusRoutes, { prefix: '/api/auth', db: database.db, guards: auth.guards })
   app.addHook('onReady', () =>
     logAdminHint(database.db, app.log, {
       publicUrl: config.publicUrl,

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client.ts'
 import type { AuthGuards } from '../auth/index.ts'
+import { createRequireAdmin } from './require-admin.ts'
 
 export const ADMIN_API_PREFIX = '/api/admin'
 
@@ -20,13 +22,15 @@ function routedPath(request: FastifyRequest): string {
 }
 
 /**
- * SPEC §6, enforced by the server: every route under /api/admin, whichever module registers it, answers 401
- * to anonymous requests and 403 to signed-in non-admins. Register before the routes it guards.
+ * Admin pages are for admins, enforced by the server: every route under /api/admin, whichever module
+ * registers it, answers 401 to anonymous requests and 403 to signed-in non-admins. Register before the routes
+ * it guards.
  */
-export const adminGuard = fp<{ guards: AuthGuards }>(
-  async (app, { guards }) => {
+export const adminGuard = fp<{ guards: AuthGuards; db: Db }>(
+  async (app, { guards, db }) => {
+    const requireAdmin = createRequireAdmin(guards, db)
     app.addHook('onRequest', async (request) => {
-      if (isAdminPath(routedPath(request))) await guards.requireAdmin(request)
+      if (isAdminPath(routedPath(request))) await requireAdmin(request)
     })
   },
   { name: 'admin-guard' },

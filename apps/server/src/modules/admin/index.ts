@@ -3,3 +3,4 @@
 export { adminStatusRoutes } from './admin-status.routes.ts'
 export { isAdmin } from './admin.repository.ts'
 export { grantConfiguredAdmin } from './admin.service.ts'
+export { createRequireAdmin } from './require-admin.ts'

@@ -3,6 +3,7 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { JwksResponse } from '@coldstart/contract'
 import type { AppConfig } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import type { User } from '../../db/schema/index.ts'
 import { createAccessTokens, type AccessTokens } from './access-tokens.ts'
 import { createAuthGuards, type AuthGuards } from './auth.guard.ts'
 import { createGoogleClient, type GoogleClient } from './google-client.ts'
@@ -11,6 +12,13 @@ import { createRateLimitBackend, type RateLimitBackend } from '../../plugins/rat
 import type { LimiterFactory } from './rate-limits.ts'
 import { needsSecureCookies } from './session-cookies.ts'
 import { createSigningKeys, type SigningKey } from './signing-key.ts'
+
+/**
+ * Runs once a Google sign-in has found its user, before the session starts (app.ts grants ADMIN_EMAILS
+ * here, so auth knows nothing of roles). `emailVerified`: the identity provider vouches for the address.
+ * Password sign-ins prove nothing about the address and do not call it. A throw fails the sign-in.
+ */
+export type OnSignIn = (user: User, proof: { emailVerified: boolean }) => Promise<void>
 
 /** Everything the auth routes share, built once per app. Other modules only need `guards`. */
 export interface Auth {
@@ -28,6 +36,7 @@ export interface Auth {
   rateLimits: RateLimitBackend
   jwks(): JwksResponse
   log: FastifyBaseLogger
+  onSignIn: OnSignIn
 }
 
 /** What every route file of the module is registered with. */
@@ -38,8 +47,13 @@ export interface AuthRouteOptions {
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback'
 
-export async function createAuth(deps: { config: AppConfig; db: Db; log: FastifyBaseLogger }): Promise<Auth> {
-  const { config, db, log } = deps
+export async function createAuth(deps: {
+  config: AppConfig
+  db: Db
+  log: FastifyBaseLogger
+  onSignIn?: OnSignIn
+}): Promise<Auth> {
+  const { config, db, log, onSignIn = async () => {} } = deps
   // JWT_PRIVATE_KEY, else the keys in the database that every instance shares (with kids and rotation).
   const { key, source, jwks, keys } = await createSigningKeys({
     configured: config.auth.jwtPrivateKey,
@@ -83,5 +97,6 @@ export async function createAuth(deps: { config: AppConfig; db: Db; log: Fastify
     }),
     jwks,
     log,
+    onSignIn,
   }
 }

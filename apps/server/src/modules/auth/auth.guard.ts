@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import { AUTH_MESSAGES } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isAdmin } from '../admin/index.ts'
 import type { AccessTokens, AccessTokenSubject } from './access-tokens.ts'
 import { isSessionLive } from './session-liveness.ts'
 
@@ -13,8 +12,6 @@ export type AuthHook = (request: FastifyRequest) => Promise<void>
 export interface AuthGuards {
   /** 401 "Auth session missing!" without a valid bearer access token. */
   requireUser: AuthHook
-  /** 401 as requireUser, then 403 unless the user's id is in `admins` (checked on every request). */
-  requireAdmin: AuthHook
   /** Reads a valid bearer token when there is one; anonymous requests pass. */
   optionalUser: AuthHook
 }
@@ -33,8 +30,9 @@ function sessionMissing() {
 }
 
 /**
- * The guards other modules use, e.g. `{ onRequest: auth.requireAdmin }`. After one has run,
- * `authUserOf(request)` gives the signed-in user.
+ * The guards other modules use, e.g. `{ onRequest: guards.requireUser }`. After one has run,
+ * `authUserOf(request)` gives the signed-in user. Roles are not auth's business: the admin module builds its
+ * guard from requireUser.
  */
 export function createAuthGuards(tokens: AccessTokens, db: Db): AuthGuards {
   async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
@@ -51,11 +49,6 @@ export function createAuthGuards(tokens: AccessTokens, db: Db): AuthGuards {
   return {
     async requireUser(request) {
       if (!(await authenticate(request))) throw sessionMissing()
-    },
-    async requireAdmin(request) {
-      const user = await authenticate(request)
-      if (!user) throw sessionMissing()
-      if (!(await isAdmin(db, user.userId))) throw new HttpError(403, AUTH_MESSAGES.notAdmin)
     },
     async optionalUser(request) {
       await authenticate(request)

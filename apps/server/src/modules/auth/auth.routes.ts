@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminStatusRoutes } from '../admin/index.ts'
 import type { Auth } from './auth.context.ts'
 import { googleRoutes } from './google.routes.ts'
 import { passwordRoutes } from './password.routes.ts'
@@ -25,5 +24,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
   await app.register(sessionRoutes, options)
   await app.register(googleRoutes, options)
   await app.register(userRoutes, options)
-  await app.register(adminStatusRoutes, { db: auth.db, guards: auth.guards })
 }

@@ -9,7 +9,6 @@ import {
   safeRedirectPath,
 } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { grantConfiguredAdmin } from '../admin/index.ts'
 import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
@@ -108,10 +107,7 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
       try {
         const identity = await google.identityFrom(new URL(request.url, auth.publicUrl), transaction)
         user = await userFromGoogle(auth.db, identity)
-        await grantConfiguredAdmin(auth.db, user, {
-          adminEmails: auth.config.adminEmails,
-          emailVerified: identity.emailVerified,
-        })
+        await auth.onSignIn(user, { emailVerified: identity.emailVerified })
       } catch (err) {
         return fail(err instanceof UnverifiedGoogleEmail ? 'email not verified' : 'code exchange failed', err)
       }

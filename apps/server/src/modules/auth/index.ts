@@ -1,4 +1,6 @@
-// The auth module's public surface: the guards every module's routes take and the signed-in user they read
+// The auth module's public surface: the guards every module's routes take, the signed-in user they read and
+// the sign-in hook app.ts hands in
 // (eslint.config.js enforces it; docs/decisions/012-server-module-boundaries.md says why). Everything else in
 // this folder is private.
-export { authUserOf, maybeAuthUserOf, type AuthGuards } from './auth.guard.ts'
+export { authUserOf, maybeAuthUserOf, type AuthGuards, type AuthHook } from './auth.guard.ts'
+export type { OnSignIn } from './auth.context.ts'
