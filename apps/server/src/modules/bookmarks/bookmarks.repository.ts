@@ -1,19 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { BOOKMARKS_MAX, type BookmarkKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { internships } from '../../db/schema/index.ts'
 import { isOpenInternship } from '../internships/index.ts'
+
+// The internships table as the raw statements below name it (`… internships t`, `left join internships i`).
+const targetInternship = alias(internships, 't')
+const listedInternship = alias(internships, 'i')
 
 // Fixed SQL per kind (never built from input): the target table, the bookmark column that points at it, and
 // which targets a student may see, and which of those a new bookmark may point at. Drafts are the admin's
 // unpublished internships: not there for students. A closed posting (what the board does not list) keeps the
-// bookmarks it has but takes no new one.
-const TARGET: Record<BookmarkKind, { table: SQL; column: SQL; visible: SQL; open: SQL }> = {
-  startup: { table: sql.raw('startups'), column: sql.raw('startup_id'), visible: sql`true`, open: sql`true` },
+// bookmarks it has but takes no new one. `open` is asked at each save: whether a deadline passed depends on when.
+const TARGET: Record<BookmarkKind, { table: SQL; column: SQL; visible: SQL; open: () => SQL }> = {
+  startup: {
+    table: sql.raw('startups'),
+    column: sql.raw('startup_id'),
+    visible: sql`true`,
+    open: () => sql`true`,
+  },
   internship: {
     table: sql.raw('internships'),
     column: sql.raw('internship_id'),
     visible: sql`t.status <> 'draft'`,
-    open: sql`exists (select 1 from internships where internships.id = t.id and ${isOpenInternship})`,
+    open: () => isOpenInternship(targetInternship),
   },
 }
 
@@ -43,7 +54,7 @@ export async function saveBookmark(
     await tx.execute(sql`select 1 from users where id = ${userId} for no key update`)
     const { rows } = await tx.execute<Row>(sql`
       with target as (
-        select t.id, ${open} as open from ${table} t where t.id = ${targetId} and ${visible} for key share
+        select t.id, ${open()} as open from ${table} t where t.id = ${targetId} and ${visible} for key share
       ), room as (
         select count(*) < ${BOOKMARKS_MAX}::int as ok from bookmarks where user_id = ${userId}
       ), inserted as (
@@ -185,7 +196,7 @@ export async function listBookmarks(
            i_s.logo_url as "internshipLogoUrl", i.location as "internshipLocation",
            i.remote as "internshipRemote", i.deadline::text as "internshipDeadline",
            i.stipend_min as "internshipStipendMin", i.stipend_max as "internshipStipendMax",
-           (i.status = 'active' and (i.deadline is null or i.deadline >= current_date)) as "internshipIsOpen"
+           ${isOpenInternship(listedInternship)} as "internshipIsOpen"
     from bookmarks b
     left join startups s on s.id = b.startup_id
     left join internships i on i.id = b.internship_id

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   emailTemplates,
@@ -10,6 +10,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.ts'
+import { isOpenInternship } from '../internships/index.ts'
 
 // The composer's own reads: a module keeps its SQL to itself rather than reach into another module's
 // repository, so each can change its queries without breaking the other.
@@ -82,7 +83,7 @@ export async function findComposeSender(db: Db, userId: string) {
   return row ?? null
 }
 
-/** An active internship with an application address: what the composer writes to for it. */
+/** An open internship (the board's rule) with an application address: what the composer writes to for it. */
 export async function findComposeInternship(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -93,9 +94,8 @@ export async function findComposeInternship(db: Db, id: string) {
       description: internships.description,
       startupId: internships.startupId,
       applyEmail: internships.applyEmail,
-      status: internships.status,
     })
     .from(internships)
-    .where(eq(internships.id, id))
-  return row && row.status === 'active' && row.applyEmail ? row : null
+    .where(and(eq(internships.id, id), isOpenInternship()))
+  return row?.applyEmail ? row : null
 }

@@ -1,2 +1,2 @@
-// What other modules may use of internships: the board's own rule for an open posting.
-export { isOpen as isOpenInternship } from './internships.repository.ts'
+// What other modules may use of internships: the one rule for an open posting (board, bookmarks, composer).
+export { isOpenInternship } from './open-internship.ts'

@@ -12,6 +12,7 @@ import {
   type MatchTarget,
 } from '../matching/index.ts'
 import type { Cursor } from '../startups/index.ts'
+import { isOpenInternship } from './open-internship.ts'
 
 export interface BoardFilter {
   q: string
@@ -22,16 +23,6 @@ export interface BoardFilter {
   minStipend: number | undefined
   maxDuration: number | undefined
 }
-
-// The board is for students in India: a posting "due 12 Dec" stays open until the end of 12 Dec there,
-// whatever time zone the database runs in.
-const today = sql`(now() at time zone 'Asia/Kolkata')::date`
-
-/** Listed: active, and the deadline is today or later (no deadline: open until closed). */
-export const isOpen = and(
-  eq(internships.status, 'active'),
-  or(sql`${internships.deadline} is null`, sql`${internships.deadline} >= ${today}`),
-)!
 
 const EXCERPT_CHARS = 220
 
@@ -54,7 +45,7 @@ const cardColumns = {
 }
 
 function filterCondition(filter: BoardFilter): SQL {
-  const parts: (SQL | undefined)[] = [isOpen]
+  const parts: (SQL | undefined)[] = [isOpenInternship()]
   if (filter.q) {
     const like = containsPattern(filter.q)
     parts.push(
@@ -176,7 +167,7 @@ export async function listOpenSectors(db: Db): Promise<string[]> {
     .selectDistinct({ sector: startups.sector })
     .from(internships)
     .innerJoin(startups, eq(startups.id, internships.startupId))
-    .where(and(isOpen, isNotNull(startups.sector)))
+    .where(and(isOpenInternship(), isNotNull(startups.sector)))
     .orderBy(asc(startups.sector))
   return rows.map((r) => r.sector!).filter(Boolean)
 }
@@ -192,6 +183,6 @@ export async function findOpenInternship(db: Db, id: string) {
     })
     .from(internships)
     .leftJoin(startups, eq(startups.id, internships.startupId))
-    .where(and(eq(internships.id, id), isOpen))
+    .where(and(eq(internships.id, id), isOpenInternship()))
   return row ?? null
 }

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { BookmarkListResponse, InternshipListResponse } from '@coldstart/contract'
+import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { todayInIndia } from './open-internship.ts'
+
+// Whether a posting is open is one rule on every path a student takes to it: the board (list and detail),
+// saving and listing bookmarks, and the composer. A posting due on a date is open until midnight at the end
+// of that date in India, wherever the server runs. The clock is faked (Date only: timers run as usual), and
+// the student signs in under it, so their tokens and session are valid at that moment.
+
+const DAY_MS = 86_400_000
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+// The Indian date now (real clock) and the postings due the day before, that day and the day after.
+const today = todayInIndia()
+const due = { yesterday: shiftDate(today, -1), today, tomorrow: shiftDate(today, 1) }
+type Due = keyof typeof due
+
+let t: TestApp
+let templateId: string
+const postingIds = {} as Record<Due, string>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const db = t.database.db
+  const template = await db.execute<{ id: string }>(sql`
+    insert into email_templates (title, category, template_content)
+    values ('Deadline ask', 'internship', 'Hi {{recipient_name}}, I would like to apply.') returning id`)
+  templateId = template.rows[0]!.id
+  for (const key of Object.keys(due) as Due[]) {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into internships (title, company, apply_email, deadline)
+      values (${`Due ${key}`}, 'Clockwork Labs', 'jobs@clockwork.example.com', ${due[key]}::date) returning id`)
+    postingIds[key] = rows[0]!.id
+  }
+})
+afterAll(() => t.close())
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Everything a student can learn about each posting's openness, asked through the API at this moment. */
+async function openness(student: SignedInUser) {
+  const auth = bearer(student.accessToken)
+  const board = await t.app.inject({ url: '/api/internships?limit=50', headers: auth })
+  expect(board.statusCode).toBe(200)
+  const listed = new Set((board.json() as InternshipListResponse).items.map((i) => i.id))
+
+  const result = {} as Record<
+    Due,
+    { board: boolean; detail: number; save: number; bookmark: boolean; compose: number }
+  >
+  for (const key of Object.keys(due) as Due[]) {
+    const id = postingIds[key]
+    const detail = await t.app.inject({ url: `/api/internships/${id}`, headers: auth })
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/internships/${id}`,
+      headers: auth,
+      payload: {},
+    })
+    // a closed posting keeps a bookmark saved while it was open: make one to see what the list says of it
+    if (save.statusCode !== 200) {
+      await t.database.db.execute(
+        sql`insert into bookmarks (user_id, internship_id) values (${student.userId}, ${id})`,
+      )
+    }
+    const compose = await t.app.inject({
+      method: 'POST',
+      url: '/api/compose',
+      headers: auth,
+      payload: { templateId, internshipId: id },
+    })
+    result[key] = {
+      board: listed.has(id),
+      detail: detail.statusCode,
+      save: save.statusCode,
+      bookmark: false,
+      compose: compose.statusCode,
+    }
+  }
+
+  const bookmarks = await t.app.inject({ url: '/api/bookmarks?kind=internship', headers: auth })
+  for (const item of (bookmarks.json() as BookmarkListResponse).items) {
+    if (item.kind !== 'internship') continue
+    const key = (Object.keys(postingIds) as Due[]).find((k) => postingIds[k] === item.internship.id)
+    if (key) result[key].bookmark = item.internship.isOpen
+  }
+  return result
+}
+
+const OPEN = { board: true, detail: 200, save: 200, bookmark: true, compose: 200 }
+const CLOSED = { board: false, detail: 404, save: 409, bookmark: false, compose: 404 }
+
+describe('an internship is open until midnight in India on its deadline, on every path', () => {
+  it('at 23:00 in India (17:30 UTC) a posting due that day is still open everywhere', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date(`${due.today}T23:00:00+05:30`),
+      shouldAdvanceTime: true,
+    })
+    expect(new Date().toISOString().slice(0, 16)).toBe(`${due.today}T17:30`)
+    const student = await signUpUser(t.app)
+    expect(await openness(student)).toEqual({ yesterday: CLOSED, today: OPEN, tomorrow: OPEN })
+  })
+
+  it('at 00:30 in India the next day (19:00 UTC, still the same date in UTC) it is closed everywhere', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: new Date(`${due.tomorrow}T00:30:00+05:30`),
+      shouldAdvanceTime: true,
+    })
+    // the UTC date has not moved on: a rule on the database's or server's own date would still say open
+    expect(new Date().toISOString().slice(0, 16)).toBe(`${due.today}T19:00`)
+    const student = await signUpUser(t.app)
+    expect(await openness(student)).toEqual({ yesterday: CLOSED, today: CLOSED, tomorrow: OPEN })
+  })
+})
