@@ -6,6 +6,7 @@ import { exitIfDataDirInUse } from '../db/data-dir-lock.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { admins, users } from '../db/schema/index.ts'
 import { changeAdminRole } from '../modules/admin/admin.service.ts'
+import { loadEnvFile } from '../env-file.ts'
 
 const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list'
 const [command, email] = process.argv.slice(2)
@@ -15,6 +16,7 @@ if (!command || !['grant', 'revoke', 'list'].includes(command) || (command !== '
   process.exit(2)
 }
 
+loadEnvFile()
 const config = loadConfig()
 // PGlite serves one process: beside a running server this stops with the reason (db/data-dir-lock.ts).
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(

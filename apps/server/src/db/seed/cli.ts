@@ -1,10 +1,11 @@
 // Seeds a database from the command line: `npm run db:seed -- [--startups N] [--force]`.
-// Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data) straight from the env.
+// Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data) from the env and .env.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openDatabase } from '../client.ts'
 import { exitIfDataDirInUse } from '../data-dir-lock.ts'
+import { loadEnvFile } from '../../env-file.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedBulkStartups } from './bulk.ts'
 import { seedDemoData } from './seed.ts'
@@ -17,6 +18,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
 })
+loadEnvFile()
 const parsedEnv = envSchema.safeParse(process.env)
 if (!parsedEnv.success) {
   for (const issue of parsedEnv.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`)
