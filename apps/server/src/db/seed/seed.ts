@@ -9,7 +9,6 @@ import {
   startups,
   startupTags,
 } from '../schema/index.ts'
-import { buildDemoRows } from './demo-plan.ts'
 
 export interface SeedOptions {
   extraStartups?: number
@@ -24,16 +23,26 @@ export interface SeedResult {
 
 const BATCH = 500
 
+const hasStartups = async (db: Db) =>
+  (await db.select({ id: startups.id }).from(startups).limit(1)).length > 0
+
 /** Fills an empty database with the demo content; does nothing if any startup exists. */
 export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const log = opts.log ?? (() => {})
+  const nothingSeeded = () => {
+    log('demo data already present, nothing seeded')
+    return { seeded: false, startups: 0, templates: 0 }
+  }
+  // Every start but the first finds the demo data there: it answers before loading faker and the demo plan
+  // or building a single row (the plan is imported only when it will be used).
+  if (await hasStartups(db)) return nothingSeeded()
+  const { buildDemoRows } = await import('./demo-plan.ts')
   const rows = buildDemoRows(opts.extraStartups ?? 0)
 
   const seeded = await db.transaction(async (tx) => {
     // Serialises concurrent seeders (server start-up and the CLI) so the emptiness check stays true.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('coldstart:seed-demo-data'))`)
-    const [existing] = await tx.select({ id: startups.id }).from(startups).limit(1)
-    if (existing) return false
+    if (await hasStartups(tx)) return false
     await insertInBatches(tx, startups, rows.startups)
     await insertInBatches(tx, startupTags, rows.tags)
     await insertInBatches(tx, startupEmployees, rows.employees)
@@ -43,10 +52,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     return true
   })
 
-  if (!seeded) {
-    log('demo data already present, nothing seeded')
-    return { seeded: false, startups: 0, templates: 0 }
-  }
+  if (!seeded) return nothingSeeded()
   // PGlite has no autovacuum: without fresh statistics the planner ignores the GIN indexes.
   await db.execute(sql`analyze`)
   log(
