@@ -12,7 +12,7 @@ import {
 } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// The email composer on a startup's page (SPEC §2): pick a template (counts a use), the text
+// The email composer on a startup's page: pick a template (counts a use), the text
 // streams in personalised by the offline writer, edit, send through mailto; Back, reset on close, Stop,
 // the disabled states, the unfilled-variable warning and the long-email fallback (.eml).
 
@@ -31,7 +31,7 @@ test('Email: pick a template, watch it personalised, edit, send with mailto', as
   await expect(dialog).toContainText('Step 1 of 2: choose a template')
   await expect(sendButton(dialog)).toBeDisabled()
   const option = dialog.getByRole('button', { name: /^Short internship ask/ })
-  // a 150-character preview (SPEC §9)
+  // a 150-character preview
   const preview = (await option.locator('span.block').textContent())!
   expect(preview.length).toBeLessThanOrEqual(150)
   await expectAccessible(page)

@@ -1,4 +1,4 @@
-// `npm run admin -- grant <email>` / `revoke <email>` / `list`: who may use /admin (SPEC §6).
+// `npm run admin -- grant <email>` / `revoke <email>` / `list`: who may use /admin.
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'

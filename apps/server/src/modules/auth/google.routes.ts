@@ -26,7 +26,7 @@ import { setSessionCookies } from './session-cookies.ts'
 import { requestContext } from './session-issuer.ts'
 import { startSession } from './sessions.service.ts'
 
-// Where a failed Google sign-in lands: the sign-in page logs it and re-enables its button (SPEC §8).
+// Where a failed Google sign-in lands: the sign-in page logs it and re-enables its button, with no message.
 const FAILED_REDIRECT = '/sign-in?error=google'
 
 /**

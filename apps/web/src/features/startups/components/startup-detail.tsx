@@ -35,7 +35,7 @@ type StartupDetailProps = {
   openings?: (startup: StartupDetailData) => ReactNode
 }
 
-/** The startup detail page (SPEC §2): header, company and funding info, team members. */
+/** The startup detail page: header, company and funding info, team members. */
 export function StartupDetail({ id, onEmail, lastEmailed, headerActions, openings }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
