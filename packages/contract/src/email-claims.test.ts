@@ -101,6 +101,17 @@ describe('findUnsupportedClaims: claims', () => {
     expect(claims('We won the Smart-India Hackathon.', facts)).toEqual([])
   })
 
+  it('takes a link as backing for a claim, but not for one dated by the email itself', () => {
+    const facts = ['https://asha.dev', 'github.com/asha', 'Budget Buddy']
+    expect(claims("You can see some of what I've built here: https://asha.dev.", facts)).toEqual([])
+    expect(claims('I built these: github.com/asha', facts)).toEqual([])
+    expect(
+      claims("Since I wrote, I've added a small update to my work here: https://asha.dev.", facts),
+    ).toHaveLength(1)
+    expect(claims('Last month I built a small project like yours: https://asha.dev.', facts)).toHaveLength(1)
+    expect(claims('Last month I built Budget Buddy: https://asha.dev.', facts)).toEqual([])
+  })
+
   it('accepts a claim that repeats three words of a longer fact', () => {
     const facts = ['Built a budgeting app used by 1,200 students at VIT']
     expect(claims('I built a budgeting app that students use.', facts)).toEqual([])

@@ -218,19 +218,22 @@ const wordsOf = (text: string) =>
 interface FactMatcher {
   /** whole facts, as ` word word ` strings */
   phrases: string[]
+  /** the same for the facts that are links */
+  links: string[]
   /** three consecutive words of a long fact, two of them not stopwords */
   trigrams: Set<string>
 }
 
 function factMatcher(facts: string[]): FactMatcher {
   const phrases: string[] = []
+  const links: string[] = []
   const trigrams = new Set<string>()
   for (const fact of facts) {
     const words = wordsOf(fact)
     const content = words.filter((w) => !STOPWORDS.has(w))
     // a fact of only stopwords or single letters, or a bare small number, backs nothing
     if (!content.some((w) => w.length >= 2 && !/^\d{1,2}$/.test(w))) continue
-    phrases.push(` ${words.join(' ')} `)
+    ;(LINK.test(fact.trim()) ? links : phrases).push(` ${words.join(' ')} `)
     if (words.length > 4) {
       for (let i = 0; i + 3 <= words.length; i++) {
         const tri = words.slice(i, i + 3)
@@ -238,13 +241,23 @@ function factMatcher(facts: string[]): FactMatcher {
       }
     }
   }
-  return { phrases, trigrams }
+  return { phrases, links, trigrams }
 }
+
+/** A fact that is a web address: "https://asha.dev", "github.com/asha". */
+const LINK = /^(?:https?:\/\/|www\.)\S+$|^[^\s/@]+\.[a-z]{2,}\/\S*$/i
+
+// "Last month I built…", "Since I wrote, I've added…", "I recently shipped…": a claim of something done at a
+// time. A link shows that the student's work exists, not that this happened then: only another fact (a
+// project's name, a highlight) backs such a claim.
+const DATED =
+  /\b(?:last|this|past) (?:week|month|year|semester|term|summer|winter)\b|\bsince i (?:last )?wrote\b|\brecently\b|\byesterday\b|\bjust (?:built|shipped|launched|finished|added|published)\b/i
 
 function claimBacked(sentence: string, matcher: FactMatcher): boolean {
   const words = wordsOf(sentence)
   const joined = ` ${words.join(' ')} `
   if (matcher.phrases.some((p) => joined.includes(p))) return true
+  if (!DATED.test(sentence) && matcher.links.some((p) => joined.includes(p))) return true
   for (let i = 0; i + 3 <= words.length; i++) {
     if (matcher.trigrams.has(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)) return true
   }
