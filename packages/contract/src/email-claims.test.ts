@@ -110,6 +110,9 @@ describe('findUnsupportedClaims: claims', () => {
     ).toHaveLength(1)
     expect(claims('Last month I built a small project like yours: https://asha.dev.', facts)).toHaveLength(1)
     expect(claims('Last month I built Budget Buddy: https://asha.dev.', facts)).toEqual([])
+    // nor by a resume line that holds the link among other things
+    const line = ['asha@example.com | github.com/asha | linkedin.com/in/asha']
+    expect(claims('Last month I built a small project: github.com/asha.', line)).toHaveLength(1)
   })
 
   it('accepts a claim that repeats three words of a longer fact', () => {

@@ -254,10 +254,18 @@ const DATED =
   /\b(?:last|this|past) (?:week|month|year|semester|term|summer|winter)\b|\bsince i (?:last )?wrote\b|\brecently\b|\byesterday\b|\bjust (?:built|shipped|launched|finished|added|published)\b/i
 
 function claimBacked(sentence: string, matcher: FactMatcher): boolean {
-  const words = wordsOf(sentence)
+  const dated = DATED.test(sentence)
+  // a dated claim is read without its links, so a fact that merely contains the link does not back it either
+  const text = dated
+    ? sentence
+        .split(/\s+/)
+        .filter((w) => !LINK.test(trimEndOf(w, '.,;:!?)')))
+        .join(' ')
+    : sentence
+  const words = wordsOf(text)
   const joined = ` ${words.join(' ')} `
   if (matcher.phrases.some((p) => joined.includes(p))) return true
-  if (!DATED.test(sentence) && matcher.links.some((p) => joined.includes(p))) return true
+  if (!dated && matcher.links.some((p) => joined.includes(p))) return true
   for (let i = 0; i + 3 <= words.length; i++) {
     if (matcher.trigrams.has(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)) return true
   }
