@@ -7,7 +7,10 @@ import { ComposeProgress } from './compose-progress'
 import { EmailEditor } from './email-editor'
 
 /** The editor's own props, but what the writer's state already says (streaming, writer, notice). */
-type EditorProps = Omit<ComponentProps<typeof EmailEditor>, 'streaming' | 'writer' | 'notice' | 'aside'>
+type EditorProps = Omit<
+  ComponentProps<typeof EmailEditor>,
+  'streaming' | 'writer' | 'notice' | 'aside' | 'above'
+>
 
 type ComposeStepProps = EditorProps & {
   state: ComposeState
@@ -41,13 +44,15 @@ export function ComposeStep(props: ComposeStepProps) {
         streaming={streaming}
         writer={state.writer}
         notice={state.notice}
+        above={
+          <ClaimsToConfirm claims={claims} onConfirm={props.onConfirmClaim} onRemove={props.onRemoveClaim} />
+        }
         aside={
           streaming ? null : (
             <CoachPanel subject={props.subject} body={body} company={props.company} unconfirmed={claims} />
           )
         }
       />
-      <ClaimsToConfirm claims={claims} onConfirm={props.onConfirmClaim} onRemove={props.onRemoveClaim} />
     </div>
   )
 }

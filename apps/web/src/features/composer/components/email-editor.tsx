@@ -26,6 +26,8 @@ type EmailEditorProps = {
   notice: string | null
   /** beside the text on a wide screen, under it on a phone: the coach */
   aside?: ReactNode
+  /** right above the text, where it is seen before sending: the claims to confirm */
+  above?: ReactNode
 }
 
 /**
@@ -34,7 +36,7 @@ type EmailEditorProps = {
  */
 export function EmailEditor(props: EmailEditorProps) {
   const { subject, onSubjectChange, alternativeSubject, body, onBodyChange, claims, streaming } = props
-  const { writer, notice, aside } = props
+  const { writer, notice, aside, above } = props
   const subjectId = useId()
   const highlights = useCallback((text: string) => bodyHighlights(text, claims), [claims])
   const writerLabel = writer && !streaming ? WRITER_LABEL[writer] : undefined
@@ -70,6 +72,7 @@ export function EmailEditor(props: EmailEditorProps) {
           {writerLabel}. Check it over and make it yours.
         </p>
       )}
+      {above}
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_15rem]">
         <HighlightTextarea
           aria-label="Email body"

@@ -111,7 +111,9 @@ export function SendActions(props: SendActionsProps) {
             onClick={(e) => act('gmail', e)}
           >
             <ExternalLink aria-hidden="true" />
-            <span className="hidden sm:inline">Open in</span> Gmail
+            <span>
+              <span className="hidden sm:inline">Open in </span>Gmail
+            </span>
           </a>
         </Button>
         <Button
@@ -121,7 +123,9 @@ export function SendActions(props: SendActionsProps) {
           onClick={() => act('eml')}
         >
           <Download aria-hidden="true" />
-          <span className="hidden sm:inline">Download</span> .eml
+          <span>
+            <span className="hidden sm:inline">Download </span>.eml
+          </span>
         </Button>
         {fits && (
           <Button
