@@ -1,3 +1,5 @@
+import { plural } from '@coldstart/contract'
+
 const DAY_MS = 86_400_000
 
 /** Whole days between an instant and now (0 within the last 24 hours). */
@@ -10,5 +12,5 @@ export function daysAgo(iso: string, now = Date.now()): string {
   const days = daysSince(iso, now)
   if (days === 0) return 'today'
   if (days === 1) return 'yesterday'
-  return `${days} days ago`
+  return `${plural(days, 'day')} ago`
 }

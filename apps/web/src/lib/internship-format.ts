@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import type { AdminInternship } from '@coldstart/contract'
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
@@ -20,7 +21,7 @@ export function formatStipend({
 
 export function formatDuration(months: number | null) {
   if (months === null) return 'Not specified'
-  return months === 1 ? '1 month' : `${months} months`
+  return plural(months, 'month')
 }
 
 /** "20 Dec 2026"; the deadline is a calendar date, read in UTC so no time zone shifts it a day. */

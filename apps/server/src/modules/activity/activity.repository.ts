@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import type { ActivityEntry, ActivityKind } from '@coldstart/contract'
+import { plural, type ActivityEntry, type ActivityKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, users } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
@@ -25,14 +25,20 @@ const actor = sql<
 >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`
 
 // What was acted on, in words: the name or title the module stored, else the email of the user it concerns.
+// An import's subject is its count of startups, put in words below ("1 startup", "12 startups").
 const subject = sql<string | null>`coalesce(
   ${activityLogs.details} ->> 'name',
-  case when ${activityLogs.actionType} = 'startups_imported'
-    then concat(${activityLogs.details} ->> 'created', ' startups') end,
+  case when ${activityLogs.actionType} = 'startups_imported' then ${activityLogs.details} ->> 'created' end,
   ${activityLogs.details} ->> 'title',
   ${activityLogs.details} ->> 'email',
   (select target.email from ${users} target
     where ${activityLogs.entityType} in ('user', 'admin') and target.id::text = ${activityLogs.entityId}))`
+
+/** "1 startup", "12 startups"; null when the import stored no count. */
+function importedCount(created: string | null): string | null {
+  const n = Number(created)
+  return created !== null && Number.isInteger(n) ? plural(n, 'startup') : null
+}
 
 function whereOf({ kind, q }: ActivityFilter): SQL | undefined {
   const parts: SQL[] = []
@@ -85,7 +91,11 @@ export async function listActivity(
       : null,
   ])
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      ...r,
+      subject: r.actionType === 'startups_imported' ? importedCount(r.subject) : r.subject,
+      createdAt: r.createdAt.toISOString(),
+    })),
     total: totals ? (totals[0]?.n ?? 0) : null,
   }
 }

@@ -84,6 +84,20 @@ describe('CSV import', () => {
     expect(logs.map((l) => l.details)).toContainEqual({ created: 2, duplicates: 2, errors: 4 })
   })
 
+  it('says "imported 1 startup" in the activity log, in the singular', async () => {
+    // a name of its own: the export test below counts the rows that carry `suffix`
+    const own = `solo${Math.random().toString(36).slice(2, 10)}`
+    const one = [header, good(own, own)].join('\n')
+    expect((await importCsv(one, false)).json()).toMatchObject({ imported: 1 })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/activity?limit=5',
+      headers: bearer(admin.accessToken),
+    })
+    const latest = res.json().items.find((a: { actionType: string }) => a.actionType === 'startups_imported')
+    expect(latest.subject).toBe('1 startup')
+  })
+
   it('refuses files that are not the startups CSV with a 400 that says why', async () => {
     for (const [csv, message] of [
       ['', /empty/],

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format-number'
 import { formatFunding, orNotSpecified } from '../utils/format-startup'
 import { AdminStartupLogo } from './admin-startup-logo'
 import { AdminStatusBadge } from './admin-status-badge'
+import { pluralWord } from '@coldstart/contract'
 
 type AdminStartupCardProps = {
   startup: Startup
@@ -73,7 +74,7 @@ export function AdminStartupCard({ startup: s, onEdit, onDelete, deleting }: Adm
         <Stat icon={<Bookmark aria-hidden="true" />} label="Saves" value={s.savesCount} />
         <Stat
           icon={<Users aria-hidden="true" />}
-          label={s.employeeCount === 1 ? 'contact' : 'contacts'}
+          label={pluralWord(s.employeeCount, 'contact')}
           value={s.employeeCount}
         />
       </div>

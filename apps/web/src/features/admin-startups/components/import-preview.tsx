@@ -1,5 +1,6 @@
 import type { StartupImportResponse } from '@coldstart/contract'
 import { Badge } from '@/components/ui/badge'
+import { plural, pluralWord } from '@coldstart/contract'
 
 const OUTCOME = {
   create: { label: 'New', variant: 'success' },
@@ -14,9 +15,8 @@ export function ImportPreview({ preview }: { preview: StartupImportResponse }) {
     <div className="space-y-3">
       <p className="text-sm" role="status">
         <strong>{preview.toCreate.toLocaleString()}</strong> to add,{' '}
-        <strong>{preview.duplicates.toLocaleString()}</strong>{' '}
-        {preview.duplicates === 1 ? 'duplicate' : 'duplicates'} skipped,{' '}
-        <strong>{preview.errors.toLocaleString()}</strong> with errors skipped.
+        <strong>{preview.duplicates.toLocaleString()}</strong> {pluralWord(preview.duplicates, 'duplicate')}{' '}
+        skipped, <strong>{preview.errors.toLocaleString()}</strong> with errors skipped.
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border">
         <table className="w-full text-left text-sm">
@@ -42,7 +42,7 @@ export function ImportPreview({ preview }: { preview: StartupImportResponse }) {
                   <div className="font-medium break-words">{row.name || '(no name)'}</div>
                   {row.outcome === 'create' && (
                     <div className="text-xs text-muted-foreground">
-                      {row.tags} tags, {row.employees} employees
+                      {plural(row.tags, 'tag')}, {plural(row.employees, 'employee')}
                     </div>
                   )}
                   {row.messages.map((message) => (

@@ -18,6 +18,7 @@ import {
 import { Label } from '@/components/ui/label'
 import { useImportStartups } from '../api/import-startups'
 import { ImportPreview } from './import-preview'
+import { plural } from '@coldstart/contract'
 
 type ImportStartupsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -60,9 +61,7 @@ export function ImportStartupsDialog({ open, onOpenChange }: ImportStartupsDialo
       { csv, dryRun: false },
       {
         onSuccess: (result) => {
-          toast.success(
-            `Imported ${result.imported.toLocaleString()} ${result.imported === 1 ? 'startup' : 'startups'}`,
-          )
+          toast.success(`Imported ${plural(result.imported, 'startup')}`)
           close(false)
         },
       },
@@ -107,7 +106,9 @@ export function ImportStartupsDialog({ open, onOpenChange }: ImportStartupsDialo
             <Upload aria-hidden="true" />
             {importer.isPending && preview
               ? 'Importing...'
-              : `Import ${preview?.toCreate.toLocaleString() ?? ''} ${preview?.toCreate === 1 ? 'startup' : 'startups'}`}
+              : preview
+                ? `Import ${plural(preview.toCreate, 'startup')}`
+                : 'Import startups'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,5 @@
+import { pluralWord } from '@coldstart/contract'
+
 /** "round • amount", whichever exists, else "Not disclosed". */
 export function formatFunding(round: string | null, amount: string | null) {
   const parts = [round, amount].filter(Boolean)
@@ -13,5 +15,5 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 /** The list's count: the server counts up to 10,001, so more reads "10,000+". */
 export function formatTotal(total: number, cap = 10_000) {
   const count = total > cap ? `${cap.toLocaleString()}+` : total.toLocaleString()
-  return `${count} ${total === 1 ? 'startup' : 'startups'}`
+  return `${count} ${pluralWord(total, 'startup')}`
 }

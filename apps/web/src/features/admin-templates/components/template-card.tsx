@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import type { AdminTemplate } from '@coldstart/contract'
 import { Archive, ArchiveRestore, Pencil } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
@@ -40,7 +41,7 @@ export function TemplateCard({ template, onEdit, onArchive, onRestore, busy }: T
       </div>
       <Badge variant="outline">{CATEGORY_LABELS[template.category] ?? template.category}</Badge>
       <dl className="flex flex-wrap gap-x-6 gap-y-3 border-t pt-4">
-        <Fact label="Usage Count" value={`${template.usageCount.toLocaleString()} times`} />
+        <Fact label="Usage Count" value={plural(template.usageCount, 'time')} />
         <Fact label="Success Rate" value={template.successRate === null ? '-' : `${template.successRate}%`} />
         <Fact label="Last Updated" value={DATE.format(new Date(template.updatedAt))} />
       </dl>

@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
@@ -92,7 +93,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
         className="space-y-4"
       >
         <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
-          {total === undefined ? '' : total === 1 ? '1 open internship' : `${total} open internships`}
+          {total === undefined ? '' : plural(total, 'open internship')}
         </p>
 
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (

@@ -1,3 +1,5 @@
+import { plural } from '@coldstart/contract'
+
 const DAY_MS = 24 * 3600 * 1000
 const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -21,6 +23,6 @@ export function describeDeadline(deadline: string | null, now = new Date()): Dea
   const date = new Date(`${deadline}T00:00:00Z`)
   const sameYear = date.getUTCFullYear() === now.getFullYear()
   const by = `Apply by ${(sameYear ? SHORT_DATE : LONG_DATE).format(date)}`
-  const left = days <= 0 ? 'last day' : days === 1 ? '1 day left' : `${days} days left`
+  const left = days <= 0 ? 'last day' : `${plural(days, 'day')} left`
   return { label: `${by} · ${left}`, urgent: days <= 3 }
 }

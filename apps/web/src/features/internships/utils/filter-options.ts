@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import type { InternshipSort } from '@coldstart/contract'
 
 /** "Pays at least" steps, ₹ a month. */
@@ -18,5 +19,4 @@ const RUPEES = new Intl.NumberFormat('en-IN', {
 })
 
 export const stipendOptionLabel = (amount: number) => `${RUPEES.format(amount)}+ / month`
-export const durationOptionLabel = (months: number) =>
-  months === 1 ? 'Up to 1 month' : `Up to ${months} months`
+export const durationOptionLabel = (months: number) => `Up to ${plural(months, 'month')}`

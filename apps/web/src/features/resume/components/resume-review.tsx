@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import type { ResumeUploadResponse } from '@coldstart/contract'
 import { FileCheck2Icon, SaveIcon, XIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
@@ -28,9 +29,7 @@ export function ResumeReview({ result, text, maxChars, onTextChange, onKeep, onD
         <span className="min-w-0 truncate font-medium">{result.fileName}</span>
         <Badge variant="secondary">{result.format.toUpperCase()}</Badge>
         {result.pages !== null && (
-          <span className="text-muted-foreground">
-            {result.pages} page{result.pages === 1 ? '' : 's'}
-          </span>
+          <span className="text-muted-foreground">{plural(result.pages, 'page')}</span>
         )}
       </div>
 

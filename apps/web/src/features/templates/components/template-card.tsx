@@ -1,16 +1,15 @@
+import { plural } from '@coldstart/contract'
 import { TEMPLATE_CARD_PREVIEW_CHARS, templatePreview, type EmailTemplate } from '@coldstart/contract'
 import { Copy, PenLine, Send } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { copyText } from '@/lib/copy-text'
-import { formatNumber } from '@/lib/format-number'
 import { categoryLabel } from '../utils/filter-templates'
 
 type TemplateCardProps = { template: EmailTemplate; onCustomize: (template: EmailTemplate) => void }
 
 /** One template: what it is for, how often it is used, a 320-character preview, Copy, Customize. */
 export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
-  const uses = formatNumber(template.usageCount)
   return (
     <article
       aria-labelledby={`template-${template.id}`}
@@ -33,7 +32,7 @@ export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Send className="size-3.5" aria-hidden="true" />
-          Used {uses} {template.usageCount === 1 ? 'time' : 'times'}
+          Used {plural(template.usageCount, 'time')}
         </span>
         <div className="flex gap-2">
           <Button

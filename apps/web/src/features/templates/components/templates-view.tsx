@@ -1,3 +1,4 @@
+import { plural } from '@coldstart/contract'
 import type { EmailTemplate } from '@coldstart/contract'
 import { RefreshCw } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
@@ -95,7 +96,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
       ) : (
         <>
           <p className="sr-only" role="status">
-            {shown.length} {shown.length === 1 ? 'template' : 'templates'}
+            {plural(shown.length, 'template')}
           </p>
           <ul aria-label="Templates" className="grid gap-4 lg:grid-cols-2">
             {shown.slice(0, rendered).map((template) => (
