@@ -13,6 +13,7 @@ const headings: Record<string, string> = {
   '/donate': 'Support ColdStart',
   '/how-to-use': 'How to use ColdStart',
   '/sign-in': 'Sign in to your account',
+  '/sign-up': 'Create your account',
 }
 
 /** Holds the app's scripts back until the returned function is called: the page as seen before any runs. */

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-test('landing page shows the pitch and leads to sign-in', async ({ page }) => {
+test('landing page shows the pitch and leads to account creation', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your Ultimate One-Stop Platform to Crack Internships',
@@ -9,8 +9,8 @@ test('landing page shows the pitch and leads to sign-in', async ({ page }) => {
   await expect(page.getByText(/Join \d+\+ students using ColdStart/)).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click()
-  await expect(page).toHaveURL(/\/sign-in$/)
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-up$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')
   await expectAccessible(page)
 })
 
@@ -30,10 +30,7 @@ test('the public top bar reaches every public page', async ({ page }) => {
   await expect(topBar.getByText(/Join \d+\+ users/)).toBeVisible()
 })
 
-test('redirects: /sign-up, unknown paths and the signed-out app', async ({ page }) => {
-  await page.goto('/sign-up')
-  await expect(page).toHaveURL(/\/sign-in$/)
-
+test('redirects: unknown paths and the signed-out app', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

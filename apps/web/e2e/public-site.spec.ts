@@ -83,10 +83,12 @@ test.describe('landing', () => {
     await expect(page.getByTestId('hero-logos')).toHaveCount(0)
   })
 
-  test('Get Started leads to sign-in; a signed-in visitor goes straight to the app', async ({ page }) => {
+  test('Get Started leads to account creation; a signed-in visitor goes straight to the app', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click()
-    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page).toHaveURL(/\/sign-up$/)
 
     await signIn(page)
     await page.goto('/')
@@ -121,12 +123,15 @@ test.describe('landing', () => {
 })
 
 test.describe('public top bar', () => {
-  test('links to How To Use, Team and Donate, shows the join count, and Get Started', async ({ page }) => {
+  test('links to How To Use, Team and Donate, shows the join count, Sign in and Get Started', async ({
+    page,
+  }) => {
     await page.goto('/')
     const n = await joinCount(page)
     const bar = page.getByRole('banner')
     await expect(bar.getByText(`Join ${n}+ users`)).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-in')
+    await expect(bar.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-up')
+    await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
     for (const [name, href] of [
       ['How To Use', '/how-to-use'],
       ['Team', '/team'],
@@ -152,7 +157,8 @@ test.describe('public top bar', () => {
     await expect(bar.getByRole('link', { name: 'Team' })).toBeHidden()
     await bar.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-in')
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-up')
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
     await expect(menu.getByText(/Join \d+\+ users/)).toBeVisible()
     await expectAccessible(page)
     await page.keyboard.press('Escape')

@@ -14,12 +14,13 @@ function problems(result: {
 const strong = 'a long enough passphrase'
 
 describe('signInForm', () => {
-  it('asks for an email and a password with one fixed message, on the first field missing', () => {
+  it('names each empty field as the form shows it, never a phone number', () => {
     expect(problems(signInForm.safeParse({ email: '  ', password: '' }))).toEqual([
-      ['email', AUTH_MESSAGES.missingCredentials],
+      ['email', 'Enter your email address.'],
+      ['password', 'Enter your password.'],
     ])
     expect(problems(signInForm.safeParse({ email: 'a@example.com', password: '' }))).toEqual([
-      ['password', AUTH_MESSAGES.missingCredentials],
+      ['password', 'Enter your password.'],
     ])
   })
 
@@ -41,8 +42,7 @@ describe('signInForm', () => {
 
 describe('signUpForm', () => {
   it.each([
-    [{ email: '', password: '' }, 'email', AUTH_MESSAGES.missingCredentials],
-    [{ email: 'not-an-email', password: '' }, 'password', AUTH_MESSAGES.missingCredentials],
+    [{ email: 'not-an-email', password: '' }, 'password', 'Choose a password.'],
     [{ email: 'not-an-email', password: 'short' }, 'email', 'Enter a valid email address'],
     [{ email: 'asha@example.com', password: 'short' }, 'password', /^Password is too weak: use at least 8/],
     [{ email: 'Asha.Rao@example.com', password: 'asha.rao' }, 'password', /too easy to guess/],
@@ -51,6 +51,13 @@ describe('signUpForm', () => {
     expect(found).toHaveLength(1)
     expect(found[0]![0]).toBe(field)
     expect(found[0]![1]).toMatch(message)
+  })
+
+  it('asks for both empty fields at once', () => {
+    expect(problems(signUpForm.safeParse({ email: '', password: '', fullName: '' }))).toEqual([
+      ['email', 'Enter your email address.'],
+      ['password', 'Choose a password.'],
+    ])
   })
 
   it('gives the route’s name cap and an empty name as none', () => {

@@ -34,30 +34,37 @@ export const recoveryEmail = z.pipe(
 )
 
 type Problem = { path: string; message: string }
+type Credentials = { email: string; password: string }
 
-/** An email and a password, else one fixed message (on the first field missing). */
-function missingCredentials(value: { email: string; password: string }): Problem | null {
-  if (!value.email) return { path: 'email', message: AUTH_MESSAGES.missingCredentials }
-  if (!value.password) return { path: 'password', message: AUTH_MESSAGES.missingCredentials }
-  return null
-}
+/**
+ * An empty field, named as the form shows it (the form has no phone field, so the route's fixed message,
+ * which mentions one, is only the server's answer); every empty field at once, each on its own field.
+ */
+const missingFields =
+  (passwordMessage: string) =>
+  (value: Credentials): Problem[] => [
+    ...(value.email ? [] : [{ path: 'email', message: AUTH_MESSAGES.emailMissing }]),
+    ...(value.password ? [] : [{ path: 'password', message: passwordMessage }]),
+  ]
+
+const signInMissing = missingFields(AUTH_MESSAGES.passwordMissing)
+const signUpMissing = missingFields(AUTH_MESSAGES.newAccountPasswordMissing)
 
 /** Sign-up's checks in the order the route runs them: missing, then the email, then the password's strength. */
-function signUpProblem(value: { email: string; password: string }): Problem | null {
-  const missing = missingCredentials(value)
-  if (missing) return missing
+function signUpProblems(value: Credentials): Problem[] {
+  const missing = signUpMissing(value)
+  if (missing.length > 0) return missing
   const email = emailAddressText.safeParse(value.email)
-  if (!email.success) return { path: 'email', message: email.error.issues[0]!.message }
+  if (!email.success) return [{ path: 'email', message: email.error.issues[0]!.message }]
   const weak = weakPasswordReason(value.password, email.data)
-  return weak ? { path: 'password', message: weak } : null
+  return weak ? [{ path: 'password', message: weak }] : []
 }
 
-/** One message at a time, like the server: the first problem found, on its field. */
-const firstProblem =
-  <T>(find: (value: T) => Problem | null) =>
+/** The problems found, each on its field (at most one per field, like the server's single answer). */
+const reportProblems =
+  <T>(find: (value: T) => Problem[]) =>
   (ctx: z.core.ParsePayload<T>) => {
-    const problem = find(ctx.value)
-    if (problem) {
+    for (const problem of find(ctx.value)) {
       ctx.issues.push({ code: 'custom', path: [problem.path], message: problem.message, input: ctx.value })
     }
   }
@@ -68,20 +75,20 @@ const credentials = {
 }
 
 /** The sign-in form (POST /api/auth/sign-in). */
-export const signInForm = z.object(credentials).check(firstProblem(missingCredentials))
+export const signInForm = z.object(credentials).check(reportProblems(signInMissing))
 
 /** The sign-up form (POST /api/auth/sign-up). */
 export const signUpForm = z
   .object({ ...credentials, fullName: fullNameText })
-  .check(firstProblem(signUpProblem))
+  .check(reportProblems(signUpProblems))
 
 /** The "forgot password" form (POST /api/auth/recover takes the same email). */
 export const recoverForm = z.object({ email: recoveryEmail })
 
 /** The new password a reset link lets the user choose (PUT /api/auth/user checks its strength again). */
 export const newPasswordForm = z.object({ password: credentialPassword }).check(
-  firstProblem(({ password }: { password: string }) => {
+  reportProblems(({ password }: { password: string }) => {
     const message = password ? weakPasswordReason(password) : AUTH_MESSAGES.newPasswordRequired
-    return message ? { path: 'password', message } : null
+    return message ? [{ path: 'password', message }] : []
   }),
 )

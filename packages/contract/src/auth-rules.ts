@@ -1,4 +1,5 @@
 // Auth rules both sides apply, as plain functions: the web app's first bundle reads them without loading zod.
+import { plural } from './plural-rules.ts'
 
 // sessionMissing, missingCredentials and invalidCredentials are kept word for word; the rest say plainly
 // what went wrong.
@@ -15,13 +16,17 @@ export const AUTH_MESSAGES = {
   googleUnavailable: 'Google sign-in is unavailable right now. Please try again.',
   recoverySent: 'If an account exists for that email, a link to reset the password is on its way.',
   emailRequired: 'Enter the email address of your account.',
+  // the sign-in and sign-up forms' own words for an empty field (the route answers missingCredentials)
+  emailMissing: 'Enter your email address.',
+  passwordMissing: 'Enter your password.',
+  newAccountPasswordMissing: 'Choose a password.',
   newPasswordRequired: 'Enter a new password.',
   recoveryInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
   currentPasswordRequired: 'Enter your current password to choose a new one.',
   currentPasswordWrong: 'Your current password is not correct.',
   rateLimitUnavailable: 'Signing in is unavailable for a moment. Please try again shortly.',
   tooManyRequests: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    `Too many attempts. Please wait ${plural(seconds, 'second')} and try again.`,
 } as const
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -130,6 +130,10 @@ export function appRoutes(): RouteObject[] {
                   ...lazyRoute('./routes/auth/sign-in.tsx', 'SignInRoute'),
                 },
                 {
+                  path: paths.auth.signUp.path,
+                  ...lazyRoute('./routes/auth/sign-up.tsx', 'SignUpRoute'),
+                },
+                {
                   path: paths.auth.resetPassword.path,
                   ...lazyRoute('./routes/auth/reset-password.tsx', 'ResetPasswordRoute'),
                 },
@@ -140,7 +144,6 @@ export function appRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: paths.auth.signUp.path, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
         ...[paths.app.root.getHref('/app'), paths.app.root.getHref('/dashboard')].map((area) => ({
           path: area,
           ...appLayout(),

@@ -1,6 +1,6 @@
 /**
  * The public pages the build renders to HTML (docs/decisions/016): the ones a visitor without a session sees
- * the same way every time. Sign-in depends on the sign-in methods the server offers, so it is rendered once
+ * the same way every time. Sign-in and sign-up depend on the sign-in methods the server offers, so each is rendered once
  * for each (`bySignInMethods`) and the server sends the one its configuration matches. Nothing behind a
  * session is pre-rendered.
  *
@@ -12,6 +12,7 @@ export const prerenderedPages = [
   { path: '/donate', title: 'Donate · ColdStart' },
   { path: '/how-to-use', title: 'How to Use · ColdStart' },
   { path: '/sign-in', title: 'Sign in · ColdStart', bySignInMethods: true },
+  { path: '/sign-up', title: 'Create your account · ColdStart', bySignInMethods: true },
 ] as const
 
 export type PrerenderedPage = (typeof prerenderedPages)[number]

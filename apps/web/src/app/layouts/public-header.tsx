@@ -21,7 +21,10 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   )
 }
 
-/** The public top bar: How To Use, Team, Donate, "Join N+ users", Get Started or Dashboard. */
+/**
+ * The public top bar: How To Use, Team, Donate, "Join N+ users", Get Started (account creation) or Dashboard,
+ * and a Sign in link for a returning visitor while signed out.
+ */
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuWanted, setMenuWanted] = useState(false)
@@ -29,7 +32,8 @@ export function PublicHeader() {
   const isSignedIn = useAuthStatus() === 'signed-in'
   const cta = isSignedIn
     ? { label: 'Dashboard', href: paths.app.root.getHref() }
-    : { label: 'Get Started', href: paths.auth.signIn.getHref() }
+    : { label: 'Get Started', href: paths.auth.signUp.getHref() }
+  const signIn = isSignedIn ? undefined : { label: 'Sign in', href: paths.auth.signIn.getHref() }
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -47,6 +51,11 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-2">
           <JoinCount audience="users" className="mr-2 hidden text-sm text-muted-foreground lg:inline-flex" />
           <ThemeToggle />
+          {signIn && (
+            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+              <Link to={signIn.href}>{signIn.label}</Link>
+            </Button>
+          )}
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={cta.href}>{cta.label}</Link>
           </Button>
@@ -73,6 +82,7 @@ export function PublicHeader() {
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
                 cta={cta}
+                signIn={signIn}
                 joinCount={<JoinCount audience="users" />}
                 triggerRef={menuButton}
               />

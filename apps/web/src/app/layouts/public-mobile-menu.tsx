@@ -11,6 +11,8 @@ type PublicMobileMenuProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   cta: { label: string; href: string }
+  /** The Sign in link, while signed out. */
+  signIn?: { label: string; href: string } | undefined
   joinCount: ReactNode
   /** The menu button: Radix returns focus to its own Trigger, which this lazily loaded menu does not use. */
   triggerRef: RefObject<HTMLButtonElement | null>
@@ -20,7 +22,14 @@ type PublicMobileMenuProps = {
  * The phone-width menu of the public top bar. Loaded on first use (see PublicHeader): Radix Dialog is
  * not part of the landing's initial JS.
  */
-export function PublicMobileMenu({ open, onOpenChange, cta, joinCount, triggerRef }: PublicMobileMenuProps) {
+export function PublicMobileMenu({
+  open,
+  onOpenChange,
+  cta,
+  signIn,
+  joinCount,
+  triggerRef,
+}: PublicMobileMenuProps) {
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -56,11 +65,20 @@ export function PublicMobileMenu({ open, onOpenChange, cta, joinCount, triggerRe
             </ul>
           </nav>
           <p className="px-3 text-sm text-muted-foreground">{joinCount}</p>
-          <Button asChild className="mt-auto w-full">
-            <Link to={cta.href} onClick={close}>
-              {cta.label}
-            </Link>
-          </Button>
+          <div className="mt-auto space-y-2">
+            {signIn && (
+              <Button asChild variant="outline" className="w-full">
+                <Link to={signIn.href} onClick={close}>
+                  {signIn.label}
+                </Link>
+              </Button>
+            )}
+            <Button asChild className="w-full">
+              <Link to={cta.href} onClick={close}>
+                {cta.label}
+              </Link>
+            </Button>
+          </div>
         </div>
       </SheetContent>
     </Sheet>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 function Landing() {
   useDocumentTitle()
   // Signed-in visitors are redirected before this renders; the check keeps the button right regardless.
-  const ctaHref = useAuthStatus() === 'signed-in' ? paths.app.root.getHref() : paths.auth.signIn.getHref()
+  const ctaHref = useAuthStatus() === 'signed-in' ? paths.app.root.getHref() : paths.auth.signUp.getHref()
 
   return (
     <>

@@ -36,13 +36,24 @@ beforeEach(() => {
 })
 
 describe('EmailPasswordForm', () => {
-  it('asks for an email and a password with the fixed message before asking the server', async () => {
+  it('names the empty field as it is labelled before asking the server', async () => {
     render(<EmailPasswordForm mode="sign-in" />)
     type('Email', 'asha@example.com')
     submit('Sign in')
-    await expectFieldError('Password', AUTH_MESSAGES.missingCredentials)
+    await expectFieldError('Password', 'Enter your password.')
     expect(screen.getAllByRole('alert')).toHaveLength(1)
     expect(session.signInWithPassword).not.toHaveBeenCalled()
+  })
+
+  it('asks for every empty field at once, with no word of a phone number', async () => {
+    render(<EmailPasswordForm mode="sign-up" />)
+    submit('Create account')
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2))
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter your email address.',
+      'Choose a password.',
+    ])
+    expect(document.body).not.toHaveTextContent(/phone/i)
   })
 
   it('checks a new account in the route’s order: the email, then the password’s strength', async () => {

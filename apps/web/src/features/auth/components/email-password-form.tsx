@@ -17,7 +17,7 @@ const copy = {
   'sign-up': { submit: 'Create account', busy: 'Creating account...', passwordAutocomplete: 'new-password' },
 } as const
 
-// The contract's schemas: the routes' own rules and messages, checked in the routes' order. Sign-in's reads
+// The contract's schemas: the routes' own rules, checked in the routes' order, with words for the fields shown. Sign-in's reads
 // two of the three values (its object schema drops the name), which its type cannot say on its own.
 const resolvers: Record<EmailFormMode, Resolver<Values, unknown, Submitted>> = {
   'sign-in': zodResolver(signInForm) as unknown as Resolver<Values, unknown, Submitted>,
@@ -27,8 +27,8 @@ const resolvers: Record<EmailFormMode, Resolver<Values, unknown, Submitted>> = {
 const SERVER_FIELDS = ['fullName', 'email', 'password'] as const
 
 /**
- * Email + password sign-in or sign-up. The basic checks (missing email or password, weak password) run
- * here first with the server's own messages; the server checks again. On success the store signs the user
+ * Email + password sign-in or sign-up. The checks (an empty field, a weak password) run here first, naming the
+ * fields on screen; the server checks again. On success the store signs the user
  * in and the page's guard moves them on (the button stays busy until then).
  */
 export function EmailPasswordForm({

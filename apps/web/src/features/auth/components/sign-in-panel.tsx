@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuthProviders } from '../api/get-auth-providers'
-import { EmailPasswordForm } from './email-password-form'
+import { EmailPasswordForm, type EmailFormMode } from './email-password-form'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { GoogleSignInButton } from './google-sign-in-button'
 
@@ -11,19 +11,27 @@ type EmailView = 'sign-in' | 'sign-up' | 'forgot'
 
 const emailTitles: Record<EmailView, string> = {
   'sign-in': 'Sign in with email',
-  'sign-up': 'Create an account',
+  'sign-up': 'Sign up with email',
   forgot: 'Reset your password',
 }
 
 /**
- * The sign-in page. With Google configured: "Continue with Google", and the email form behind "Use email
- * instead". Without it (the embedded default), or when the server cannot say: the email form.
+ * The sign-in page (/sign-in), and account creation (/sign-up) with the same methods. With Google
+ * configured: "Continue with Google", and the email form behind "Use email instead". Without it (the embedded
+ * default), or when the server cannot say: the email form. The heading follows the form shown.
  */
-export function SignInPanel({ redirectTo }: { redirectTo: string }) {
+export function SignInPanel({
+  redirectTo,
+  start = 'sign-in',
+}: {
+  redirectTo: string
+  start?: EmailFormMode
+}) {
   const providers = useAuthProviders()
   const googleOn = providers.data?.google === true
   const [emailOpen, setEmailOpen] = useState(false)
-  const [view, setView] = useState<EmailView>('sign-in')
+  const [view, setView] = useState<EmailView>(start)
+  const creating = view === 'sign-up'
   const emailRef = useRef<HTMLInputElement>(null)
   const showEmail = (providers.isSuccess && !googleOn) || providers.isError || emailOpen
 
@@ -42,7 +50,9 @@ export function SignInPanel({ redirectTo }: { redirectTo: string }) {
       <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
         <Zap className="size-6" aria-hidden="true" fill="currentColor" />
       </span>
-      <h1 className="mt-6 text-2xl font-semibold tracking-tight">Sign in to your account</h1>
+      <h1 className="mt-6 text-2xl font-semibold tracking-tight">
+        {creating ? 'Create your account' : 'Sign in to your account'}
+      </h1>
       <p className="mt-2 text-muted-foreground">
         {providers.isSuccess && !googleOn
           ? 'Continue with your email to get started'
@@ -74,13 +84,15 @@ export function SignInPanel({ redirectTo }: { redirectTo: string }) {
             <div className="flex flex-wrap justify-between gap-2 text-sm">
               {view === 'sign-in'
                 ? switchTo('sign-up', 'Create an account')
-                : switchTo('sign-in', 'Back to sign in')}
+                : switchTo('sign-in', creating ? 'I have an account: sign in' : 'Back to sign in')}
               {view === 'sign-in' && switchTo('forgot', 'Forgot password?')}
             </div>
           </div>
         )}
         {!showEmail && !providers.isPending && (
-          <p className="text-xs text-muted-foreground">New here? Signing in creates your account.</p>
+          <p className="text-xs text-muted-foreground">
+            {creating ? 'Your Google account is all it takes.' : 'New here? Signing in creates your account.'}
+          </p>
         )}
       </div>
     </div>
