@@ -29,11 +29,11 @@ test('the dashboard shows the counts, 30-day charts, the latest 5 activities and
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   const counts = page.getByRole('list', { name: 'Platform counts' })
-  for (const label of ['Users', 'Active internships', 'Startups', 'Active templates']) {
+  for (const label of ['Users', 'Open internships', 'Startups', 'Active templates']) {
     await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(/\d/)
   }
 
-  for (const chart of ['Sign-ups', 'Template uses', 'Page views']) {
+  for (const chart of ['Sign-ups', 'Template uses', 'Site page views']) {
     await expect(page.getByText(`${chart}, last 30 days`)).toBeVisible()
   }
   await expect(page.locator('.recharts-surface')).toHaveCount(3)
@@ -73,5 +73,50 @@ test('the activity log pages through everything and filters by kind and text', a
 
   await page.getByRole('searchbox', { name: 'Search activity' }).fill('no such thing anywhere')
   await expect(page.getByText('No activity matches these filters')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('the counts agree with the board, the charts’ labels all show, and each views figure says what it counts', async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  await page.goto('/app/internships')
+  const open = page.getByRole('status').filter({ hasText: /open internships?$/ })
+  const boardCount = Number((await open.innerText()).split(' ')[0]!.replace(/\D/g, ''))
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin')
+  const counts = page.getByRole('list', { name: 'Platform counts' })
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Open internships' })).toContainText(
+    String(boardCount),
+  )
+
+  await expect(page.getByText('Site page views, last 30 days')).toBeVisible()
+  await expect(page.getByText('Startup page views, all time')).toBeVisible()
+  const top = page.getByRole('list', { name: 'Most viewed startups' }).getByRole('listitem')
+  await expect(top.first()).toContainText(/\d views?, all time/)
+
+  await expect(page.locator('.recharts-surface')).toHaveCount(3)
+  for (const chart of await page.locator('.recharts-wrapper').all()) {
+    const box = (await chart.boundingBox())!
+    // every y label lies wholly inside its chart (none cut at the left edge, "180" never reads "l80")
+    for (const label of await chart
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .all()) {
+      const at = (await label.boundingBox())!
+      expect(at.x).toBeGreaterThanOrEqual(box.x)
+    }
+    // a date every 7 days back from today, none skipped
+    const dates = await chart
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .allTextContents()
+    expect(dates).toHaveLength(5)
+    const year = new Date().getUTCFullYear()
+    const times = dates.map((d) => Date.parse(`${d} ${year} UTC`))
+    for (let i = 1; i < times.length; i++) {
+      const gap = (times[i]! - times[i - 1]!) / 86_400_000
+      expect([7, 7 - 365, 7 - 366]).toContain(gap)
+    }
+  }
   await expectAccessible(page)
 })

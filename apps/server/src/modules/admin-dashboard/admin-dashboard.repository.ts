@@ -8,13 +8,17 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { startups } from '../../db/schema/index.ts'
+import { isOpenInternship } from '../internships/index.ts'
 
-/** Users, active internships, startups, active templates, in one round trip. */
+/**
+ * Users, open internships (the board's own rule: active and not past the deadline, so the dashboard and the
+ * board never disagree), startups, active templates, in one round trip.
+ */
 export async function dashboardCounts(db: Db): Promise<AdminDashboardResponse['counts']> {
   const { rows } = await db.execute<AdminDashboardResponse['counts']>(sql`
     select
       (select count(*)::int from users) as "users",
-      (select count(*)::int from internships where status = 'active') as "activeInternships",
+      (select count(*)::int from internships where ${isOpenInternship}) as "activeInternships",
       (select count(*)::int from startups) as "startups",
       (select count(*)::int from email_templates where status = 'active') as "activeTemplates"`)
   return rows[0]!

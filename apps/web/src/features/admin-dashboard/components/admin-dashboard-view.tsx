@@ -71,6 +71,8 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
         <Card className="gap-2">
           <CardHeader>
             <h2 className="leading-none font-semibold">Top startups by views</h2>
+            {/* these are counted since each startup was added; the chart above counts 30 days of all pages */}
+            <p className="text-sm text-muted-foreground">Startup page views, all time</p>
           </CardHeader>
           <CardContent>
             <TopStartups startups={topStartups} />

@@ -33,13 +33,24 @@ function ChartTooltip({
   )
 }
 
+// A date every 7 days, counted back from today: the same rule on every chart, with no gap that reads as a
+// missing day (recharts' own spacing drops whichever labels collide).
+const TICK_EVERY_DAYS = 7
+const weeklyTicks = (days: DashboardDay[]) =>
+  days.filter((_, index) => (days.length - 1 - index) % TICK_EVERY_DAYS === 0).map((day) => day.date)
+
+// Room for the longest y-axis label at 11 px (about 7 px a digit, separators included) and the gap to the plot.
+const yAxisWidth = (max: number) => 14 + 7 * Math.max(1, max.toLocaleString().length)
+
 /** One metric over the 30 days, drawn with the theme's own colours (CSS variables), so both themes read well. */
 export function DailyChart({ days, metric, label, color }: DailyChartProps) {
   const gradient = useId().replaceAll(':', '')
+  // the axis ends at a "nice" value above the maximum (180 for 163); one more digit of room covers it
+  const max = Math.max(0, ...days.map((day) => day[metric])) * 1.25
   return (
     <div className="h-40 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <AreaChart data={days} margin={{ top: 8, right: 24, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <defs>
             <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={color} stopOpacity={0.35} />
@@ -53,15 +64,15 @@ export function DailyChart({ days, metric, label, color }: DailyChartProps) {
             tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
             tickLine={false}
             axisLine={{ stroke: 'var(--border)' }}
-            interval="preserveStartEnd"
-            minTickGap={24}
+            ticks={weeklyTicks(days)}
+            interval={0}
           />
           <YAxis
             allowDecimals={false}
             tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
             tickLine={false}
             axisLine={false}
-            width={40}
+            width={yAxisWidth(Math.ceil(max))}
           />
           <Tooltip
             cursor={{ stroke: 'var(--muted-foreground)', strokeDasharray: '3 3' }}

@@ -5,7 +5,8 @@ import { DailyChart } from './daily-chart'
 const METRICS = [
   { metric: 'signUps', label: 'Sign-ups', color: 'var(--primary)' },
   { metric: 'templateUses', label: 'Template uses', color: 'var(--chart-2)' },
-  { metric: 'pageViews', label: 'Page views', color: 'var(--chart-3)' },
+  // every page of the site, against the top startups' own page views counted all time
+  { metric: 'pageViews', label: 'Site page views', color: 'var(--chart-3)' },
 ] as const
 
 /** Sign-ups, template uses and page views per day over 30 days. Loaded lazily: recharts stays off other pages. */

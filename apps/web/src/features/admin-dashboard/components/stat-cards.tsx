@@ -9,7 +9,8 @@ const CARDS: { key: keyof Counts; label: string; icon: LucideIcon; href?: string
   { key: 'users', label: 'Users', icon: Users },
   {
     key: 'activeInternships',
-    label: 'Active internships',
+    // counted by the board's rule (active, deadline not passed): the same number the board shows as open
+    label: 'Open internships',
     icon: Briefcase,
     href: paths.admin.internships.getHref(),
   },

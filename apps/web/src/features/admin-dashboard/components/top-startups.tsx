@@ -1,4 +1,4 @@
-import type { AdminDashboardResponse } from '@coldstart/contract'
+import { pluralWord, type AdminDashboardResponse } from '@coldstart/contract'
 import { Building2, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -44,10 +44,14 @@ export function TopStartups({ startups }: { startups: TopStartup[] }) {
             </Link>
             <p className="truncate text-xs text-muted-foreground">{startup.sector ?? 'Not specified'}</p>
           </div>
-          <span className="flex items-center gap-1.5 text-sm text-muted-foreground tabular-nums">
+          <span className="flex shrink-0 items-center gap-2 text-muted-foreground">
             <Eye className="size-4" aria-hidden="true" />
-            {startup.viewsCount.toLocaleString()}
-            <span className="sr-only">views</span>
+            <span className="text-right">
+              <span className="block text-sm font-medium text-foreground tabular-nums">
+                {startup.viewsCount.toLocaleString()}
+              </span>{' '}
+              <span className="block text-xs">{pluralWord(startup.viewsCount, 'view')}, all time</span>
+            </span>
           </span>
         </li>
       ))}
