@@ -23,14 +23,21 @@ export function StartupCard({ startup, href, actions, matchReasons }: StartupCar
       <div className="flex items-start gap-3">
         <CompanyLogo src={startup.logoUrl} />
         <div className="min-w-0 flex-1 pt-0.5">
-          <h2 className="line-clamp-2 leading-snug font-semibold break-words">
-            <Link
-              to={href}
-              className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary"
-            >
-              {startup.name}
-            </Link>
-          </h2>
+          {/* The badge wraps under a long name instead of squeezing it; words never break mid-word (the page
+              lets typed text break anywhere), a name too long for the card is clipped with its whole text on
+              hover. */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 className="line-clamp-2 max-w-full leading-snug font-semibold wrap-normal">
+              <Link
+                to={href}
+                title={startup.name}
+                className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary"
+              >
+                {startup.name}
+              </Link>
+            </h2>
+            {startup.isHiring && <HiringBadge />}
+          </div>
           {startup.location && (
             <p className="mt-1 flex items-center gap-1 truncate text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -39,7 +46,6 @@ export function StartupCard({ startup, href, actions, matchReasons }: StartupCar
             </p>
           )}
         </div>
-        {startup.isHiring && <HiringBadge />}
         {actions && <div className="relative z-10 -mt-1 -mr-2 shrink-0">{actions}</div>}
       </div>
 
