@@ -2,6 +2,7 @@ import { paths } from '@/config/paths'
 import { RequireAdmin } from '@/features/auth/components/require-admin'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { LayoutProviders } from '../layout-providers'
+import { AccountMenuTrigger } from './account-menu-trigger'
 import { AdminSidebarContent } from './admin-sidebar-content'
 import { ShellFrame } from './shell-frame'
 
@@ -14,7 +15,12 @@ export function AdminLayout() {
           renderSidebar={(onNavigate) => <AdminSidebarContent onNavigate={onNavigate} />}
           menuTitle="Admin menu"
           homeHref={paths.admin.root.getHref()}
-          headerEnd={<ThemeToggle />}
+          headerEnd={
+            <>
+              <ThemeToggle />
+              <AccountMenuTrigger className="border-l pl-2" />
+            </>
+          }
         />
       </RequireAdmin>
     </LayoutProviders>

@@ -8,7 +8,7 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { LayoutProviders } from '../layout-providers'
 import { AppSidebarContent } from './app-sidebar-content'
 import { ShellFrame } from './shell-frame'
-import { UserIdentity } from './user-identity'
+import { AccountMenuTrigger } from './account-menu-trigger'
 
 // A floating widget (fixed, so it shifts nothing when it appears) that carries zod through the notes
 // contract: loaded beside the page instead of in front of its first paint.
@@ -35,7 +35,7 @@ export function AppLayout() {
           headerEnd={
             <>
               <ThemeToggle />
-              <UserIdentity className="border-l pl-3" />
+              <AccountMenuTrigger className="border-l pl-2" />
             </>
           }
         >

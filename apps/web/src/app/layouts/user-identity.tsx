@@ -10,15 +10,18 @@ export function UserIdentity({ showEmail = false, className }: UserIdentityProps
   const user = useAuthStore((state) => state.user)
 
   return (
-    <div className={cn('flex min-w-0 items-center gap-3', className)}>
-      <div className={cn('min-w-0 text-right', showEmail && 'order-2 text-left')}>
+    <span className={cn('flex min-w-0 items-center gap-3', className)}>
+      {/* spans: this also sits inside the account menu's button, which holds phrasing content only */}
+      <span className={cn('block min-w-0 text-right', showEmail && 'order-2 text-left')}>
         {/* truncated in a narrow top bar: the whole name on hover */}
-        <p className="truncate text-sm font-medium" title={getDisplayName(user)}>
+        <span className="block truncate text-sm font-medium" title={getDisplayName(user)}>
           {getDisplayName(user)}
-        </p>
-        {showEmail && user?.email && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
-      </div>
+        </span>
+        {showEmail && user?.email && (
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        )}
+      </span>
       <UserAvatar user={user} className={cn('shrink-0', showEmail && 'order-1')} />
-    </div>
+    </span>
   )
 }
