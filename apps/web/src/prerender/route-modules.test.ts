@@ -49,8 +49,15 @@ describe('routeModules', () => {
     expect(asked).toEqual([DIRECTORY_FIRST_PAGE])
   })
 
-  it('leaves out what loads nothing (redirects, the catch-all)', () => {
-    expect(modulesOf('/sign-up')).toBeUndefined()
+  it('gives account creation its own page, no longer a redirect', () => {
+    expect(modulesOf('/sign-up')).toEqual([
+      './layouts/public-layout.tsx',
+      './layouts/public-page-container.tsx',
+      './routes/auth/sign-up.tsx',
+    ])
+  })
+
+  it('leaves out what loads nothing (the catch-all)', () => {
     expect(pages.some((page) => page.path.includes('*'))).toBe(false)
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length)
   })
