@@ -108,7 +108,9 @@ test('searches titles, companies and descriptions; sorts by newest', async ({ pa
 test('opens a posting: facts, the startup, the apply link and email; passes axe', async ({ page }) => {
   await openBoard(page)
   await searchBox(page).fill('platform')
-  await card(page, 'Platform Engineering Intern').getByRole('link').click()
+  await card(page, 'Platform Engineering Intern')
+    .getByRole('link', { name: 'Platform Engineering Intern' })
+    .click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Platform Engineering Intern' })).toBeVisible()
   await expect(page).toHaveTitle(/Platform Engineering Intern at Deploybird/)

@@ -17,6 +17,30 @@ async function accessToken(page: Page) {
   return ((await res.json()) as { access_token: string }).access_token
 }
 
+/** Saves the signed-in student's skills and preferences, with everything else in the profile empty. */
+async function saveProfile(
+  page: Page,
+  skills: string[],
+  preferences: { preferredDomains: string[]; preferredLocations: string[]; preferredCompanyStages: string[] },
+) {
+  const saved = await page.request.put('/api/profile', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      profile: {
+        skills,
+        customLinks: [],
+        linkedin: null,
+        github: null,
+        portfolio: null,
+        experienceYears: 0,
+        education: null,
+      },
+      preferences,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+}
+
 async function chooseBestMatch(page: Page) {
   await page.goto('/app/startups')
   const sortBy = page.getByRole('combobox', { name: 'Sort by' })
@@ -48,26 +72,11 @@ test('a student with a profile sees the startup that fits them first, with the r
 
   try {
     await signIn(page)
-    const saved = await page.request.put('/api/profile', {
-      headers: { authorization: `Bearer ${await accessToken(page)}` },
-      data: {
-        profile: {
-          skills: [skill, 'TypeScript'],
-          customLinks: [],
-          linkedin: null,
-          github: null,
-          portfolio: null,
-          experienceYears: 0,
-          education: null,
-        },
-        preferences: {
-          preferredDomains: ['Sales'],
-          preferredLocations: [city],
-          preferredCompanyStages: ['Seed'],
-        },
-      },
+    await saveProfile(page, [skill, 'TypeScript'], {
+      preferredDomains: ['Sales'],
+      preferredLocations: [city],
+      preferredCompanyStages: ['Seed'],
     })
-    expect(saved.status(), await saved.text()).toBe(200)
 
     await chooseBestMatch(page)
     const first = page.getByRole('list', { name: 'Startup results' }).getByRole('listitem').first()
@@ -86,23 +95,12 @@ test('a student with "Machine Learning" sees AI startups and internships first, 
 }) => {
   // No demo startup spells "machine learning" in full: the skills taxonomy finds them by their AI tags.
   await signIn(page)
-  const saved = await page.request.put('/api/profile', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: {
-      profile: {
-        skills: ['Machine Learning'],
-        customLinks: [],
-        linkedin: null,
-        github: null,
-        portfolio: null,
-        experienceYears: 0,
-        education: null,
-      },
-      // one of the two job functions beyond the nine product-side ones
-      preferences: { preferredDomains: ['Data'], preferredLocations: [], preferredCompanyStages: [] },
-    },
+  // one of the two job functions beyond the nine product-side ones
+  await saveProfile(page, ['Machine Learning'], {
+    preferredDomains: ['Data'],
+    preferredLocations: [],
+    preferredCompanyStages: [],
   })
-  expect(saved.status(), await saved.text()).toBe(200)
 
   await chooseBestMatch(page)
   const first = page.getByRole('list', { name: 'Startup results' }).getByRole('listitem').first()

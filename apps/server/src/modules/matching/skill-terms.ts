@@ -7,7 +7,7 @@ export function skillKey(skill: string): string {
 
 const TAGS_BY_SKILL = new Map<string, string[]>()
 for (const group of SKILL_GROUPS) {
-  for (const skill of group.skills) TAGS_BY_SKILL.set(skillKey(skill), group.tags)
+  for (const skill of group.skills.split(', ')) TAGS_BY_SKILL.set(skillKey(skill), group.tags.split(' '))
 }
 
 /** Spellings of a skill a tag may use: "Node.js" → node.js, nodejs, node-js. */

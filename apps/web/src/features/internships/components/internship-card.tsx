@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MatchReasons } from '@/components/match-profile-hint'
 import { CompanyLogo } from '@/components/ui/company-logo'
+import { CompanyName } from './company-name'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
 
@@ -39,17 +40,8 @@ export function InternshipCard({
             </Link>
           </h2>
           <p className="mt-0.5 truncate text-sm text-muted-foreground">
-            {startupHref ? (
-              // above the card's stretched link, so it opens the startup rather than the posting
-              <Link
-                to={startupHref}
-                className="relative z-10 underline-offset-4 hover:text-primary hover:underline"
-              >
-                {internship.company}
-              </Link>
-            ) : (
-              internship.company
-            )}
+            {/* above the card's stretched link, so it opens the startup rather than the posting */}
+            <CompanyName company={internship.company} href={startupHref} className="relative z-10" />
           </p>
         </div>
         {actions && <div className="relative z-10 -mt-1 -mr-1 flex shrink-0 items-center">{actions}</div>}

@@ -1,7 +1,7 @@
 import type { InternshipDetail } from '@coldstart/contract'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { CompanyLogo } from '@/components/ui/company-logo'
+import { CompanyName } from './company-name'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
 
@@ -28,16 +28,11 @@ export function InternshipDetailHeader({
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-xl font-semibold tracking-tight break-words sm:text-3xl">{internship.title}</h1>
           <p className="text-muted-foreground">
-            {startupHref ? (
-              <Link
-                to={startupHref}
-                className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline"
-              >
-                {internship.company}
-              </Link>
-            ) : (
-              internship.company
-            )}
+            <CompanyName
+              company={internship.company}
+              href={startupHref}
+              className="font-medium text-foreground"
+            />
             {internship.startup?.sector && <span> · {internship.startup.sector}</span>}
           </p>
         </div>
