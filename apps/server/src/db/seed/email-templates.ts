@@ -1,7 +1,10 @@
 import type { NewEmailTemplate } from '../schema/index.ts'
 
-// Placeholders the composer and the AI personaliser fill in: {{recipient_name}}, {{company}}, {{sender_name}},
-// {{role}}, {{skills}}, {{college}}, {{portfolio}}. The first line is the subject.
+// The demo templates. Every sentence that says something about the student sits in a section kept only when
+// the fact behind it exists ({{#project}}…{{/project}}), with an {{^x}}…{{/x}} alternative where the email
+// would otherwise read oddly: a template never makes a claim the student's profile does not back. Greetings
+// use {{recipient_first_name}}; each email stays short (50–150 words), with one ask. The first line is the
+// subject.
 export const DEMO_EMAIL_TEMPLATES: NewEmailTemplate[] = [
   {
     title: 'Short internship ask',
@@ -9,35 +12,36 @@ export const DEMO_EMAIL_TEMPLATES: NewEmailTemplate[] = [
     category: 'internship',
     usageCount: 1284,
     successRate: 18.5,
-    templateContent: `Subject: {{role}} internship at {{company}}?
+    templateContent: `Subject: {{#role}}{{role}} internship{{/role}}{{^role}}Internship{{/role}} at {{company}}?
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I'm {{sender_name}}, a student at {{college}}, and I've been following what {{company}} is building. I'd love to join as a {{role}} intern this season and help where the team is stretched thin.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. {{#company_focus}}I've been following the work {{company}} does on {{company_focus}}{{/company_focus}}{{^company_focus}}I've been following what {{company}} is building{{/company_focus}}, and I'd love to join as an intern{{#role}} in {{role}}{{/role}} this season.
 
-I work with {{skills}}, and you can see some of what I've built here: {{portfolio}}.
+{{#skills}}I work with {{skills}}.{{/skills}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}} {{#portfolio}}Some of my work: {{portfolio}}{{/portfolio}}{{^skills}}{{^achievement}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/achievement}}{{/skills}}
 
-Would you be open to a 15-minute call this week, or could you point me to the right person?
+Would you be open to a 15-minute call this week?
 
 Thanks for reading,
 {{sender_name}}`,
   },
   {
     title: 'Project-first pitch',
-    description:
-      'Leads with something you built that is close to their product. Works well for engineering roles.',
+    description: 'Leads with the most relevant thing on your resume. Works well for engineering roles.',
     category: 'internship',
     usageCount: 932,
     successRate: 24.1,
-    templateContent: `Subject: Built something close to {{company}}'s product
+    templateContent: `Subject: Interning at {{company}}{{#project}}: my recent work{{/project}}
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-Last month I built a small project that solves a problem similar to the one {{company}} works on: {{portfolio}}. Building it taught me how hard the details are, and made me want to learn from a team that does this for real.
+{{#company_focus}}The work {{company}} does on {{company_focus}} is the kind of problem I want to learn to build for.{{/company_focus}}{{^company_focus}}I'd like to learn how {{company}} builds its product, from the inside.{{/company_focus}}
 
-I'm {{sender_name}}, studying at {{college}}, comfortable with {{skills}}. I'm looking for a {{role}} internship and would be glad to start with a small, well-defined task so you can judge my work before committing to anything.
+{{#project}}Most relevant so far: {{project}}.{{/project}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}} {{#github}}My code is at {{github}}.{{/github}}{{^github}}{{#portfolio}}My work is at {{portfolio}}.{{/portfolio}}{{/github}}
 
-If that sounds useful, I can share a short walkthrough of the project or jump on a call at a time that suits you.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}{{#skills}}, comfortable with {{skills}}{{/skills}}. I'm looking for an internship{{#role}} in {{role}}{{/role}} and would be glad to start with a small, well-defined task so you can judge my work first.
+
+Would a 15-minute call next week work for you?
 
 Best,
 {{sender_name}}`,
@@ -45,19 +49,21 @@ Best,
   {
     title: 'Product feedback opener',
     description:
-      'Opens with specific, useful feedback on their product before asking. Good for product and design roles.',
+      'Offers specific, useful feedback on their product before asking. Good for product and design roles.',
     category: 'internship',
     usageCount: 611,
     successRate: 21.7,
-    templateContent: `Subject: Three ideas after a week with {{company}}
+    templateContent: `Subject: Fresh eyes on the {{company}} product
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I've been using {{company}} for a week and wrote down three small things that tripped me up as a new user, with a suggestion for each. Happy to send them over if useful.
+{{#company_focus}}The work {{company}} does on {{company_focus}} caught my eye.{{/company_focus}} I'd like to use the product the way a new user would and send you three short notes on what slowed me down, each with a suggestion.
 
-I'm {{sender_name}} from {{college}}. I enjoy this kind of work, watching how people use a product and fixing the rough edges, and I'd love to do it full time as a {{role}} intern. My background: {{skills}}. Past work: {{portfolio}}.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. Watching how people use a product and smoothing its rough edges is the work I want to do as an intern{{#role}} in {{role}}{{/role}}.
 
-Could we talk for 15 minutes? I'll bring the notes either way.
+{{#skills}}My background: {{skills}}.{{/skills}} {{#portfolio}}Past work: {{portfolio}}{{/portfolio}}
+
+Would you like me to send the notes over?
 
 Thanks,
 {{sender_name}}`,
@@ -68,15 +74,17 @@ Thanks,
     category: 'internship',
     usageCount: 402,
     successRate: 33.2,
-    templateContent: `Subject: [Mutual connection] suggested I reach out
+    templateContent: `Subject: [Mutual connection] suggested I write
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-[Mutual connection] suggested I get in touch because {{company}} is growing its team and I'm looking for a {{role}} internship.
+[Mutual connection] suggested I get in touch about an internship{{#role}} in {{role}}{{/role}} at {{company}}{{#company_focus}}, given its work on {{company_focus}}{{/company_focus}}.
 
-A little about me: I'm {{sender_name}}, a student at {{college}}, and I've spent the past year working with {{skills}}. You can find my work at {{portfolio}}.
+A little about me: I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}.{{#skills}} I work with {{skills}}.{{/skills}}{{#portfolio}} You can find my work at {{portfolio}}.{{/portfolio}}
 
-If there's a fit, I'd be grateful for a short conversation about what the team needs right now.
+{{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}}{{^achievement}}I'm happy to start with a small task so you can see how I work.{{/achievement}}
+
+If there's a fit, would you have 15 minutes for a short conversation about what the team needs right now?
 
 Warm regards,
 {{sender_name}}`,
@@ -87,13 +95,13 @@ Warm regards,
     category: 'internship',
     usageCount: 287,
     successRate: 15.9,
-    templateContent: `Subject: Part-time {{role}} help for {{company}}
+    templateContent: `Subject: Part-time intern for {{company}}
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I'm {{sender_name}}, a student at {{college}}. I can give {{company}} 15 to 20 focused hours a week, remotely, as a {{role}} intern until my semester ends, and full time during the break.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. I can give {{company}} 15 to 20 focused hours a week, remotely, as an intern{{#role}} in {{role}}{{/role}} until my semester ends, and full time during the break.
 
-I'm strongest in {{skills}}, and I'm used to working asynchronously with clear weekly updates. Some of my work: {{portfolio}}.
+{{#company_focus}}Your work on {{company_focus}} is why I'm writing to you first.{{/company_focus}} {{#skills}}I'm strongest in {{skills}}.{{/skills}} I'll send a short written update every week, so you always know where things stand.{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
 
 Is there a project on your list that could use a dependable extra pair of hands?
 
@@ -107,15 +115,15 @@ Best,
     category: 'internship',
     usageCount: 745,
     successRate: 27.4,
-    templateContent: `Subject: Re: {{company}} is hiring a {{role}} intern
+    templateContent: `Subject: Your internship opening at {{company}}
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I saw that {{company}} is looking for a {{role}} intern and wanted to write to you directly rather than only fill in the form.
+I saw that {{company}} is hiring interns and wanted to write to you directly rather than only fill in the form.{{#company_focus}} Working on {{company_focus}} is exactly what I'm looking for.{{/company_focus}}
 
-I'm {{sender_name}} from {{college}}. The role asks for {{skills}}, which is exactly what I've been working with; here is something I built with them: {{portfolio}}.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}.{{#skills}} I work with {{skills}}.{{/skills}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}}{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
 
-I can start within two weeks. Would you like me to take a short assignment to show how I work?
+Would you like me to take a short assignment to show how I work?
 
 Thank you,
 {{sender_name}}`,
@@ -126,15 +134,15 @@ Thank you,
     category: 'follow-up',
     usageCount: 1103,
     successRate: 22.8,
-    templateContent: `Subject: Re: {{role}} internship at {{company}}
+    templateContent: `Subject: Re: Internship at {{company}}
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I know your inbox is busy, so I'm bringing my note from last week back to the top. I'm still very keen on a {{role}} internship at {{company}}.
+I know your inbox is busy, so I'm bringing my note from last week back to the top. I'm still very keen on an internship{{#role}} in {{role}}{{/role}} at {{company}}{{#company_focus}} and its work on {{company_focus}}{{/company_focus}}.
 
-Since I wrote, I've added a small update to my work here: {{portfolio}}.
+{{#portfolio}}My work is at {{portfolio}}, in case it helps to see it.{{/portfolio}}{{^portfolio}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/portfolio}}
 
-If now isn't the right time, a quick "not now" is completely fine, and I'll check back in a few months.
+Would a 15-minute call work for you in the next two weeks? If now isn't the right time, a quick "not now" is completely fine.
 
 Thanks,
 {{sender_name}}`,
@@ -147,15 +155,17 @@ Thanks,
     successRate: 41.5,
     templateContent: `Subject: Thank you for your time today
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-Thank you for speaking with me today about the {{role}} internship. I especially enjoyed hearing about [something specific from the call], and it made me even more excited about what {{company}} is building.
+Thank you for speaking with me today about an internship at {{company}}. I especially enjoyed hearing about [something specific from the call], and it made me even more excited about {{#company_focus}}the team's work on {{company_focus}}{{/company_focus}}{{^company_focus}}what {{company}} is building{{/company_focus}}.
 
-As promised, here is the link to my work: {{portfolio}}. I'm happy to share anything else that would help the team decide.
+{{#portfolio}}As promised, here is the link to my work: {{portfolio}}.{{/portfolio}} I'm happy to share anything else that would help the team decide.
+
+Is there anything more you'd like from me before the next step?
 
 Looking forward to hearing from you,
-{{sender_name}}
-{{college}}`,
+{{sender_name}}{{#college}}
+{{college}}{{/college}}`,
   },
   {
     title: 'Last follow-up, closing the loop',
@@ -165,28 +175,32 @@ Looking forward to hearing from you,
     successRate: 12.3,
     templateContent: `Subject: Closing the loop
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-I've written a couple of times about a {{role}} internship at {{company}} and don't want to crowd your inbox, so this will be my last note for now.
+I don't want to crowd your inbox about an internship{{#role}} in {{role}}{{/role}} at {{company}}, so this will be my last note for now.
 
-If anything opens up later, I'd love to hear from you. My work stays up to date at {{portfolio}}.
+{{#company_focus}}I'll keep following your work on {{company_focus}}.{{/company_focus}} If anything opens up later, I'd love to hear from you.{{#portfolio}} My work stays up to date at {{portfolio}}{{/portfolio}}
+
+Would it be all right if I checked back in a few months?
 
 Wishing you and the team a great quarter,
 {{sender_name}}`,
   },
   {
     title: 'Follow-up with new work',
-    description: 'Re-opens a quiet thread by sharing something new and relevant you have built since.',
+    description: 'Re-opens a quiet thread by pointing to the most relevant thing on your resume.',
     category: 'follow-up',
     usageCount: 214,
     successRate: null,
-    templateContent: `Subject: Something new since my last email
+    templateContent: `Subject: One more note for {{company}}
 
-Hi {{recipient_name}},
+Hi {{recipient_first_name|there}},
 
-Since I last wrote about interning at {{company}}, I've finished a project I think is relevant to your team: {{portfolio}}. It uses {{skills}}, and I learned a lot about doing this well at a real scale.
+Since I last wrote about interning at {{company}}, I wanted to add the part of my background closest to {{#company_focus}}your work on {{company_focus}}{{/company_focus}}{{^company_focus}}what your team does{{/company_focus}}.
 
-I'd still love to contribute as a {{role}} intern. Would a short call next week work?
+{{#project}}Most relevant so far: {{project}}.{{/project}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}} {{#skills}}I work with {{skills}}.{{/skills}}{{#portfolio}} More at {{portfolio}}{{/portfolio}}{{^project}}{{^achievement}}{{^skills}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/skills}}{{/achievement}}{{/project}}
+
+I'd still love to contribute as an intern{{#role}} in {{role}}{{/role}}. Would a short call next week work?
 
 Best,
 {{sender_name}}`,
@@ -202,7 +216,7 @@ Best,
 
 Dear {{recipient_name}},
 
-I am writing to apply for the {{role}} internship at {{company}}. I am currently a student at {{college}} with experience in {{skills}}.
+I am writing to apply for the {{role}} internship at {{company}}. I am currently {{studies}} with experience in {{skills}}.
 
 My portfolio is available at {{portfolio}}.
 

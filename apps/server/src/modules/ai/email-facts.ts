@@ -1,4 +1,14 @@
-import type { ResumeFacts, TemplateValues } from '@coldstart/contract'
+import {
+  parseEducation,
+  studiesPhrase,
+  type Education,
+  type ResumeFacts,
+  type TemplateValues,
+} from '@coldstart/contract'
+import { companyFocus } from './company-focus.ts'
+import { joinNaturally, recipientFirstName, recipientFullName } from './recipient-names.ts'
+
+export { joinNaturally } from './recipient-names.ts'
 
 /** Everything a writer may use to personalise a template. Anything not here, a writer must not claim. */
 export interface EmailFacts {
@@ -33,12 +43,6 @@ export interface EmailFacts {
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? []
 
-/** "A", "A and B", "A, B and C" */
-export function joinNaturally(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
-
 /** What the company is about, as lower-case words: tags, sector and description. */
 function companyWords(company: EmailFacts['company']): Set<string> {
   return new Set([company.sector ?? '', ...company.tags, company.description ?? ''].flatMap(words))
@@ -69,10 +73,6 @@ export function overlap(facts: EmailFacts): { mine: string[]; theirs: string[] }
   return { mine: [...matchedMine], theirs: [...new Set(matchedTheirs)] }
 }
 
-function firstName(name: string) {
-  return name.trim().split(/\s+/)[0] ?? name
-}
-
 /** The internship role: a preferred domain the company's words name, else the first preferred domain. */
 function roleOf(facts: EmailFacts): string | null {
   const about = companyWords(facts.company)
@@ -80,17 +80,49 @@ function roleOf(facts: EmailFacts): string | null {
   return domains.find((d) => words(d).some((w) => about.has(w))) ?? domains[0] ?? null
 }
 
-const INSTITUTION = /universit|college|institute|school|academy|\b(iit|nit|iiit|bits|iim)\b/i
-
-/** The institution in a free-text education line, or the whole line when no part names one. */
-function collegeOf(education: string | null): string | null {
-  if (!education?.trim()) return null
-  return (
-    education
-      .split(/(?:(?<!\s)\s+)?[,;|\n]\s*/)
-      .find((p) => INSTITUTION.test(p))
-      ?.trim() ?? education.trim()
+/**
+ * Degree, field, college and year: the profile's education line first, each part it lacks from the resume's
+ * first education entry.
+ */
+export function educationOf(facts: EmailFacts): Education {
+  const fromProfile = parseEducation(facts.sender.education)
+  const entry = facts.sender.resumeFacts?.education[0]
+  if (!entry) return fromProfile
+  const fromResume = parseEducation(
+    [entry.degree, entry.institution, entry.period].filter(Boolean).join(', ') || entry.text,
   )
+  if (!fromResume.college && entry.institution?.trim()) fromResume.college = entry.institution.trim()
+  return {
+    degree: fromProfile.degree ?? fromResume.degree,
+    field: fromProfile.field ?? fromResume.field,
+    college: fromProfile.college ?? fromResume.college,
+    year: fromProfile.year ?? fromResume.year,
+  }
+}
+
+/** A resume line as written, without a bullet or a closing full stop (a template adds its own). */
+function asWritten(line: string): string {
+  let end = line.length
+  while (end > 0 && ' \t\n.;,'.includes(line[end - 1]!)) end--
+  return line.slice(0, end).replace(/^[\s\-–—•*·]+/, '')
+}
+
+/** The student's most recent role and where: "Software Intern at Rotawise". */
+function projectOf(facts: EmailFacts): string | null {
+  for (const e of facts.sender.resumeFacts?.experience ?? []) {
+    const role = e.role?.trim()
+    const org = e.organisation?.trim()
+    if (role && org) return `${role} at ${org}`
+    if (role || org) return (role ?? org)!
+  }
+  const link = facts.sender.otherLinks.find((l) => !/linkedin|github|portfolio|resume|website/i.test(l.label))
+  return link ? `${link.label.trim()} (${link.url.trim()})` : null
+}
+
+/** A resume highlight as written, the first that carries a figure (else the first there is). */
+function achievementOf(facts: EmailFacts): string | null {
+  const highlights = (facts.sender.resumeFacts?.experience ?? []).flatMap((e) => e.highlights).map(asWritten)
+  return highlights.find((h) => /\d/.test(h)) ?? highlights.find(Boolean) ?? null
 }
 
 function linkFrom(facts: EmailFacts, pattern: RegExp): string | null {
@@ -101,31 +133,71 @@ function linkFrom(facts: EmailFacts, pattern: RegExp): string | null {
 export function templateValues(facts: EmailFacts): TemplateValues {
   const { sender, recipients, company } = facts
   const rf = sender.resumeFacts
-  const many = recipients.length > 2
-  const recipientName = many
-    ? `${company.name} team`
-    : recipients.length === 2
-      ? joinNaturally(recipients.map((r) => firstName(r.name)))
-      : recipients[0]?.name
   const linkedin = sender.linkedin ?? linkFrom(facts, /linkedin\.com/i)
   const github = sender.github ?? linkFrom(facts, /github\.com/i)
   const skills = skillsByRelevance(facts).slice(0, 4)
-  const college = collegeOf(sender.education) ?? rf?.education.find((e) => e.institution)?.institution ?? null
+  const education = educationOf(facts)
+  const greeting = recipientFirstName(recipients, company.name)
   return {
-    recipient_name: recipientName,
-    first_name:
-      many || recipients.length === 2 || recipients[0]?.team
-        ? recipientName
-        : firstName(recipients[0]?.name ?? ''),
+    recipient_name: recipientFullName(recipients, company.name),
+    recipient_first_name: greeting,
+    first_name: greeting,
     company: company.name,
+    company_focus: companyFocus(company),
     sector: company.sector,
     location: company.location,
     role: roleOf(facts),
     sender_name: sender.name ?? rf?.name,
     skills: skills.length ? joinNaturally(skills) : null,
-    college,
+    college: education.college,
+    degree: education.degree,
+    field: education.field,
+    graduation_year: education.year,
+    studies: studiesPhrase(education),
+    project: projectOf(facts),
+    achievement: achievementOf(facts),
     portfolio: sender.portfolio ?? sender.otherLinks[0]?.url ?? github ?? linkedin,
     linkedin,
     github,
   }
+}
+
+/**
+ * Everything the student's side of the inputs says, as short strings: what backs a claim or a figure in a
+ * written email (findUnsupportedClaims). The company's values are apart: they back figures, never claims.
+ */
+export function claimInputs(facts: EmailFacts): { facts: string[]; company: string[] } {
+  const { sender, company } = facts
+  const rf = sender.resumeFacts
+  const student = [
+    sender.name,
+    sender.education,
+    ...sender.skills,
+    ...sender.domains,
+    sender.portfolio,
+    sender.linkedin,
+    sender.github,
+    ...sender.otherLinks.flatMap((l) => [l.label, l.url]),
+    sender.experienceYears > 0 ? `${sender.experienceYears} years` : null,
+    ...(sender.resumeText?.split('\n') ?? []),
+    rf?.name,
+    rf?.email,
+    ...(rf?.education ?? []).flatMap((e) => [e.institution, e.degree, e.period, e.text]),
+    ...(rf?.skills ?? []),
+    ...(rf?.links ?? []).map((l) => l.url),
+    ...(rf?.experience ?? []).flatMap((e) => [e.role, e.organisation, e.period, ...e.highlights]),
+  ]
+  const companyValues = [
+    company.name,
+    company.sector,
+    ...company.tags,
+    company.description,
+    company.location,
+    company.stage,
+    company.funding,
+    ...facts.recipients.flatMap((r) => [r.name, r.role]),
+  ]
+  const present = (list: (string | null | undefined)[]) =>
+    list.map((x) => x?.trim()).filter((x): x is string => Boolean(x))
+  return { facts: present(student), company: present(companyValues) }
 }

@@ -1,45 +1,55 @@
-import { fillTemplate } from '@coldstart/contract'
+import { applySections, fillTemplate } from '@coldstart/contract'
+import { tagAsWords } from './company-focus.ts'
 import { joinNaturally, overlap, skillsByRelevance, templateValues, type EmailFacts } from './email-facts.ts'
 
 /**
- * The writer used when no AI service is configured: deterministic, instant, and honest. It fills every
- * variable the facts can fill, and where the template talks about the student's skills it adds one
- * sentence tying them (or the student's preferred domains) to the company's tags or sector. It states only
- * what the data holds: the company's own tags and sector, the student's own skills and domains.
+ * The writer used when no AI service is configured: deterministic, instant, and honest. It keeps the
+ * template's sections whose fact the data holds, fills every variable the facts can fill, and where the
+ * template talks about the student's skills and one of them meets one of the company's tags, adds one
+ * sentence saying so. It states only what the data holds: the company's own words, the student's own facts.
  */
 export function writeOffline(template: string, facts: EmailFacts): { text: string; unfilled: string[] } {
-  const paragraphs = template.split(/(\n[ \t]*\n)/)
+  const values = templateValues(facts)
+  // the sections first, so the added sentence goes where the skills really are in this email
+  const paragraphs = applySections(template, values).split(/(\n[ \t]*\n)/)
   const room = paragraphs.findIndex((p) => /\{\{\s*skills\s*(\|[^}]*)?\}\}/.test(p))
   const sentence = room >= 0 ? tieInSentence(facts) : null
   if (sentence) paragraphs[room] = `${paragraphs[room]!.trimEnd()} ${sentence}`
-  return fillTemplate(paragraphs.join(''), templateValues(facts))
+  return fillTemplate(paragraphs.join(''), values)
 }
 
-/** Tags read as words: "customer-support" → "customer support". */
-const asWords = (tags: string[]) => tags.map((t) => t.replace(/[-_]+/g, ' '))
+/** A small stable number from a text, so one company always gets the same wording and others differ. */
+function pick(text: string, n: number): number {
+  let h = 0
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) % 1_000_003
+  return h % n
+}
 
 /**
- * The one added sentence, or null when the data holds nothing to tie together. It sits in the paragraph that
- * lists the student's skills, so "these skills" are the ones just named.
+ * The one added sentence, or null when nothing real ties the student to the company: a skill or preferred
+ * domain of theirs that one of the company's tags (or its sector) names. It sits in the paragraph that lists
+ * the student's skills; its wording varies from company to company.
  */
 export function tieInSentence(facts: EmailFacts): string | null {
   const { company, sender } = facts
-  const hasSkills = skillsByRelevance(facts).length > 0
   const match = overlap(facts)
-  if (match.theirs.length) {
-    const focus = `${company.name}'s focus on ${joinNaturally(asWords(match.theirs.slice(0, 2)))}`
-    const skillMatched = match.mine.some((m) => !sender.domains.includes(m))
-    if (skillMatched && hasSkills) return `${focus} is exactly where I want to put these skills to work.`
-    return `${focus} is exactly the ${joinNaturally(match.mine.slice(0, 2))} work I want to do.`
+  if (!match.theirs.length) return null
+  const name = company.name
+  const theirs = joinNaturally(match.theirs.slice(0, 2).map(tagAsWords))
+  const skills = match.mine.filter((m) => !sender.domains.includes(m))
+  if (skills.length && skillsByRelevance(facts).length) {
+    const mine = joinNaturally(skills.slice(0, 2))
+    return [
+      `${name}'s focus on ${theirs} is where I'd most like to put ${mine} to work.`,
+      `Working on ${theirs} at ${name} is exactly where I'd like to use ${mine}.`,
+      `${mine} and ${name}'s work on ${theirs} are a close match, which is why I'm writing.`,
+    ][pick(name, 3)]!
   }
-  const field =
-    company.sector ?? (company.tags.length ? joinNaturally(asWords(company.tags.slice(0, 2))) : null)
-  if (!field) return null
-  if (hasSkills) return `I'd like to bring these skills to what ${company.name} is building in ${field}.`
-  if (sender.domains.length) {
-    return `I'm keen to grow in ${joinNaturally(sender.domains.slice(0, 2))}, and ${company.name}'s work in ${field} is where I'd like to do it.`
-  }
-  return null
+  const domains = joinNaturally(match.mine.slice(0, 2))
+  return [
+    `${name}'s focus on ${theirs} is exactly the ${domains} work I want to do.`,
+    `${domains} is what I want to grow in, and ${name}'s work on ${theirs} is where I'd like to do it.`,
+  ][pick(name, 2)]!
 }
 
 /** The offline text as a stream, paragraph by paragraph, like the hosted writers. */

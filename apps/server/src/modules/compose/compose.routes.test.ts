@@ -131,14 +131,17 @@ describe('POST /api/compose with the offline writer', () => {
       event: 'done',
       data: { writer: 'offline', notice: null, unconfirmed: [] },
     })
-    const recipient = ids.employees[0]!.name
+    const first = ids.employees[0]!.name.split(' ')[0]
     expect(text).toMatch(/^Subject: Product internship at Redline Desk\?\n\nHi /)
-    expect(text).toContain(`Hi ${recipient},`)
-    expect(text).toContain("I'm Asha Verma, a student at IIT Bombay")
-    expect(text).toContain('I work with Contracts research, TypeScript and SQL, and')
+    expect(text).toContain(`Hi ${first},`)
+    expect(text).toContain("I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay.")
+    expect(text).toContain('the work Redline Desk does on contract review for in-house legal teams')
+    expect(text).toContain('I work with Contracts research, TypeScript and SQL.')
+    // the resume's highlight, as written, with its figure
+    expect(text).toContain("One result I'm proud of: Built the shift-swap screen used by 40 outlets.")
     expect(text).toContain('https://asha.dev')
     // the one added sentence ties a real skill to a real tag of the company
-    expect(text).toContain("Redline Desk's focus on contracts is exactly where I want to put these skills")
+    expect(text).toMatch(/contracts[^.\n]*Contracts research|Contracts research[^.\n]*contracts/)
     expect(unfilledVariables(text)).toEqual([])
   })
 
@@ -158,13 +161,25 @@ describe('POST /api/compose with the offline writer', () => {
     }
   })
 
-  it('with no resume text, gives the template as is and does not count it', async () => {
+  it('with no resume text, fills what the app knows without the AI, and does not count it', async () => {
+    const first = ids.employees[0]!.name.split(' ')[0]
     for (let i = 0; i < 8; i++) {
       const res = await compose(t, noResume, body())
       expect(res.statusCode).toBe(200)
       const { events, text } = parseSse(res.body)
       expect(events[0]!.data).toEqual({ writer: 'template', notice: COMPOSE_NOTICES.noResume })
-      expect(text).toBe(ids.template.content)
+      expect(events.at(-1)!.data).toEqual({
+        writer: 'template',
+        notice: COMPOSE_NOTICES.noResume,
+        unconfirmed: [],
+      })
+      expect(text).toContain(`Hi ${first},`)
+      expect(text).toContain("I'm Ravi Kumar, a B.Tech Computer Science student at IIT Bombay.")
+      expect(text).toContain('I work with Contracts research, TypeScript and SQL.')
+      expect(text).toContain('Redline Desk')
+      // no sentence the profile does not back, no tie-in sentence of the offline writer
+      expect(text).not.toContain('One result')
+      expect(unfilledVariables(text)).toEqual([])
     }
   })
 
@@ -292,8 +307,12 @@ describe.each([
     expect(events.map((e) => e.event)).toEqual(['start', 'delta', 'delta', 'delta', 'done'])
     expect(events[0]!.data.writer).toBe(name)
     expect(text).toBe('Subject: Hi\n\nDear team, a tailored note.')
+    expect(events.at(-1)!.data).toEqual({ writer: name, notice: null, unconfirmed: [] })
     const sent = standIn.requests[0]!.body
-    expect(sent).toContain('{{recipient_name}}')
+    // the template with its sections resolved for this student, the variables left for the model
+    expect(sent).toContain('{{recipient_first_name|there}}')
+    expect(sent).not.toContain('{{#studies}}')
+    expect(sent).toContain('Never invent anything')
     expect(sent).toContain('Redline Desk')
     expect(sent).toContain('legaltech')
     expect(sent).toContain('Built the shift-swap screen')
@@ -307,22 +326,44 @@ describe.each([
     ['a hang', ['hang', 'hang']],
     ['a malformed stream', ['malformed', 'malformed']],
     ['a stream that stops', ['hang-after-first']],
-  ] as const)('falls back to the unmodified template after %s', async (_label, modes) => {
+  ] as const)('falls back to the template with the known facts filled after %s', async (_label, modes) => {
     standIn.queue(...modes)
     const res = await compose(t, user, body())
     expect(res.statusCode).toBe(200)
     const { events, text } = parseSse(res.body)
-    expect(events.at(-2)).toEqual({
-      event: 'replace',
-      data: { text: ids.template.content, notice: COMPOSE_NOTICES.aiFailed },
-    })
+    const replaced = events.at(-2)!
+    expect(replaced).toMatchObject({ event: 'replace', data: { notice: COMPOSE_NOTICES.aiFailed } })
     expect(events.at(-1)!.data).toEqual({
       writer: 'template',
       notice: COMPOSE_NOTICES.aiFailed,
       unconfirmed: [],
     })
-    expect(text).toBe(ids.template.content)
+    expect(text).toBe(replaced.data.text)
+    expect(text).toContain(`Hi ${ids.employees[0]!.name.split(' ')[0]},`)
+    expect(text).toContain("I'm Asha Verma")
+    expect(unfilledVariables(text)).toEqual([])
+    // only the template's own words: no sentence added
+    expect(text).not.toMatch(/Contracts research[^.\n]*contracts/)
     expect(res.body).not.toContain(KEY)
+  })
+
+  it('marks a figure or claim the model invented for the student to confirm', async () => {
+    const invented = [
+      'Subject: Hi\n\n',
+      'Dear team, I grew revenue 40% at my last internship. ',
+      'I know React.',
+    ]
+    const saved = standIn.reply
+    standIn.reply = invented
+    try {
+      const { events, text } = parseSse((await compose(t, user, body())).body)
+      expect(text).toBe(invented.join(''))
+      const unconfirmed = events.at(-1)!.data.unconfirmed as string[]
+      expect(unconfirmed).toEqual(['Dear team, I grew revenue 40% at my last internship.'])
+      for (const piece of unconfirmed) expect(text).toContain(piece)
+    } finally {
+      standIn.reply = saved
+    }
   })
 
   it('recovers from a single 429 with one retry', async () => {

@@ -1,9 +1,11 @@
-import { COMPOSE_NOTICES, type ComposeEvent } from '@coldstart/contract'
+import { COMPOSE_NOTICES, fillTemplate, findUnsupportedClaims, type ComposeEvent } from '@coldstart/contract'
 import {
   AiUnavailableError,
+  claimInputs,
   type EmailFacts,
   offlineChunks,
   personalisePrompt,
+  templateValues,
   type TextModel,
   writeOffline,
 } from '../ai/index.ts'
@@ -19,8 +21,19 @@ export interface PersonaliseInput {
 }
 
 /**
- * The composer's text as events. SPEC §8: with no resume text the template is used as is; if the AI fails,
- * the unmodified template replaces whatever it had written. A closed browser just ends the stream.
+ * The template with what the app knows filled in (the recipient, the company, the student's own profile) and
+ * its sections resolved; a variable with no data stays as `{{name}}` for the student to see. This is the text
+ * when nothing personalises it: no resume (the AI is not called) or a failed AI call.
+ */
+function knownFactsFilled(template: string, facts: EmailFacts): string {
+  return fillTemplate(template, templateValues(facts)).text
+}
+
+/**
+ * The composer's text as events. With no resume text the AI is not called and the template comes back with
+ * the known facts filled (docs/decisions/021-known-facts-always-filled.md); if the AI fails, that same text
+ * replaces whatever it had written. A hosted model's finished text is checked for figures and claims the
+ * inputs do not hold, sent in `done.unconfirmed`. A closed browser just ends the stream.
  */
 export async function* personalise({
   template,
@@ -31,7 +44,7 @@ export async function* personalise({
 }: PersonaliseInput): AsyncGenerator<ComposeEvent> {
   if (!facts.sender.resumeText?.trim()) {
     yield { event: 'start', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume } }
-    yield { event: 'delta', data: { text: template } }
+    yield { event: 'delta', data: { text: knownFactsFilled(template, facts) } }
     yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume, unconfirmed: [] } }
     return
   }
@@ -39,21 +52,27 @@ export async function* personalise({
     yield { event: 'start', data: { writer: 'offline', notice: null } }
     for (const text of offlineChunks(writeOffline(template, facts).text))
       yield { event: 'delta', data: { text } }
+    // the offline writer states only facts from the inputs: nothing to confirm
     yield { event: 'done', data: { writer: 'offline', notice: null, unconfirmed: [] } }
     return
   }
   yield { event: 'start', data: { writer: textModel.provider, notice: null } }
+  let written = ''
   try {
     for await (const text of textModel.stream({ ...personalisePrompt(template, facts), signal })) {
+      written += text
       yield { event: 'delta', data: { text } }
     }
-    yield { event: 'done', data: { writer: textModel.provider, notice: null, unconfirmed: [] } }
   } catch (error) {
     if (signal.aborted) return
-    // any failure, ours or theirs: the student still gets the template (SPEC §8)
+    // any failure, ours or theirs: the student still gets the template, with what the app knows filled in
     const cause = error instanceof AiUnavailableError ? String(error.cause) : undefined
     log?.warn({ err: error, cause }, 'AI personalisation failed; the template is used')
-    yield { event: 'replace', data: { text: template, notice: COMPOSE_NOTICES.aiFailed } }
+    const text = knownFactsFilled(template, facts)
+    yield { event: 'replace', data: { text, notice: COMPOSE_NOTICES.aiFailed } }
     yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.aiFailed, unconfirmed: [] } }
+    return
   }
+  const unconfirmed = findUnsupportedClaims(written, { ...claimInputs(facts), template }).map((c) => c.text)
+  yield { event: 'done', data: { writer: textModel.provider, notice: null, unconfirmed } }
 }
