@@ -17,7 +17,7 @@ export interface EmailFacts {
     /** the profile's Education field, free text ("B.Tech CS, IIT Bombay, 2027") */
     education: string | null
     skills: string[]
-    /** SPEC's Domain Preferences (Product, Marketing…): what the student wants to work on */
+    /** the profile's Domain Preferences (Product, Marketing…): what the student wants to work on */
     domains: string[]
     portfolio: string | null
     linkedin: string | null
