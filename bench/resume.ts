@@ -5,7 +5,7 @@
 // busy machine every row rises by about that much.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { extractResumeFacts } from '../apps/server/src/modules/ai/resume-facts.ts'
+import { extractResumeFacts } from '../apps/server/src/modules/resume/resume-facts.ts'
 import parseOnThisThread from '../apps/server/src/modules/resume/resume-parse.worker.ts'
 import { createResumeParser } from '../apps/server/src/modules/resume/resume-parser.ts'
 import {

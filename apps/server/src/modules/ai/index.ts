@@ -1,10 +1,9 @@
-// The AI module's public surface: the text model seam, the offline writer and the resume/email fact
-// extractors other modules build on (eslint.config.js enforces it; docs/decisions/012-server-module-boundaries.md
+// The AI module's public surface: the text model seam, the offline writer, the resume summary and the email
+// facts other modules build on (eslint.config.js enforces it; docs/decisions/012-server-module-boundaries.md
 // says why). Everything else in this folder is private.
 export { claimInputs, templateValues, type EmailFacts } from './email-facts.ts'
 export { offlineChunks, writeOffline } from './offline-writer.ts'
 export { personalisePrompt } from './personalise-prompt.ts'
-export { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 export {
   buildResumeTextFromProfile,
   summariseResume,

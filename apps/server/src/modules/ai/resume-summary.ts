@@ -1,5 +1,5 @@
 import { RESUME_SUMMARY_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
-import { extractResumeFacts } from './resume-facts.ts'
+import { extractResumeFacts } from '../resume/index.ts'
 import { AiUnavailableError, type TextModel } from './text-model.ts'
 
 // Writes the resume summary the AI composes emails from (user_profiles.resume_text). With a hosted model it

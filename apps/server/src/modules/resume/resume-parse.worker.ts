@@ -3,7 +3,7 @@
 // the cleaned text with its facts, or a failure code. The parser libraries load on first use, so a worker
 // that only reads facts never loads them.
 import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
-import { extractResumeFacts, normaliseResumeText } from '../ai/index.ts'
+import { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 import { unpackDocx } from './docx-archive.ts'
 import type { FactsTask, ParseFailure, ParseResult, ParseTask } from './resume-parse.types.ts'
 
