@@ -12,9 +12,17 @@ export const resumeLink = z.object({
 })
 export type ResumeLink = z.infer<typeof resumeLink>
 
+// Fields added after facts were first stored default, so facts stored by an older parser still parse.
 export const resumeEducation = z.object({
   institution: z.string().nullable(),
+  /** the degree alone: "B.Tech", "BA (Hons)", "Class XII" */
   degree: z.string().nullable(),
+  /** the field of study: "Computer Science", "Communication Design" */
+  field: z.string().nullable().default(null),
+  /** the year the course ends (graduation), four digits; null while it is open ("2023 – Present") */
+  year: z.string().nullable().default(null),
+  /** "CGPA 8.9", "8.7/10", "94.2%" as written */
+  grade: z.string().nullable().default(null),
   period: z.string().nullable(),
   /** the entry's lines as written, for display and prompts */
   text: z.string(),
@@ -29,6 +37,14 @@ export const resumeExperience = z.object({
 })
 export type ResumeExperience = z.infer<typeof resumeExperience>
 
+export const resumeProject = z.object({
+  name: z.string(),
+  /** what the resume says about it, as written */
+  description: z.string().nullable(),
+  link: z.string().nullable(),
+})
+export type ResumeProject = z.infer<typeof resumeProject>
+
 /** What `extractResumeFacts(text)` finds in a resume. Every field may be empty: nothing is guessed. */
 export const resumeFacts = z.object({
   name: z.string().nullable(),
@@ -37,6 +53,7 @@ export const resumeFacts = z.object({
   skills: z.array(z.string()),
   links: z.array(resumeLink),
   experience: z.array(resumeExperience),
+  projects: z.array(resumeProject).default([]),
 })
 export type ResumeFacts = z.infer<typeof resumeFacts>
 
@@ -47,6 +64,7 @@ export const emptyResumeFacts = (): ResumeFacts => ({
   skills: [],
   links: [],
   experience: [],
+  projects: [],
 })
 
 /** POST /api/resume: the upload read, before anything is kept. */

@@ -1,4 +1,4 @@
-import { RESUME_SUMMARY_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
+import { emptyResumeFacts, RESUME_SUMMARY_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
 import { extractResumeFacts } from '../resume/index.ts'
 import { AiUnavailableError, type TextModel } from './text-model.ts'
 
@@ -81,7 +81,11 @@ export function writeSummaryOffline(facts: ResumeFacts, profile: ProfileForSumma
   const name = profile?.name || facts.name || 'The student'
   const school = facts.education[0]
   const educationText = school
-    ? [school.degree, school.institution && `at ${school.institution}`, school.period && `(${school.period})`]
+    ? [
+        [school.degree, school.field].filter(Boolean).join(' in '),
+        school.institution && `at ${school.institution}`,
+        school.period && `(${school.period})`,
+      ]
         .filter(Boolean)
         .join(' ')
     : profile?.education
@@ -155,14 +159,7 @@ export async function buildResumeTextFromProfile(
   model: TextModel | null,
   signal?: AbortSignal,
 ): Promise<WrittenSummary> {
-  const facts: ResumeFacts = {
-    name: profile.name,
-    email: null,
-    education: [],
-    skills: [],
-    links: [],
-    experience: [],
-  }
+  const facts: ResumeFacts = { ...emptyResumeFacts(), name: profile.name }
   if (!model) return { summary: writeSummaryOffline(facts, profile), writer: 'offline' }
   const prompt = `Write a resume summary from this profile:\n${profileLines(profile).join('\n')}`
   return { summary: await ask(model, prompt, signal), writer: 'ai' }

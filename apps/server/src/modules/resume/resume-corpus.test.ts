@@ -19,13 +19,19 @@ afterAll(() => t.close())
 function differences(actual: ResumeFacts, expected: ExpectedFacts): string[] {
   const diffs: string[] = []
   const same = (what: string, a: unknown, e: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(e)) diffs.push(`${what}: got ${JSON.stringify(a)}, want ${JSON.stringify(e)}`)
+    if (JSON.stringify(a) !== JSON.stringify(e))
+      diffs.push(`${what}: got ${JSON.stringify(a)}, want ${JSON.stringify(e)}`)
   }
   same('name', actual.name, expected.name)
   same('email', actual.email, expected.email)
   same(
     'education',
-    actual.education.map((e) => ({ institution: e.institution, degree: e.degree, field: e.field, year: e.year })),
+    actual.education.map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      field: e.field,
+      year: e.year,
+    })),
     expected.education,
   )
   same('skills', actual.skills, expected.skills)

@@ -49,6 +49,23 @@ const worstCases: Record<string, string> = {
   'heading lines': fill('Skills\n'),
   'heading colon lines': fill('Skills: a\n'),
   'period separators': fill('2020 | '),
+  'season runs': fill('Summer '),
+  'year dash runs': fill('2020 – '),
+  'short year runs': fill("Winter '2"),
+  'month range runs': fill('Jan–'),
+  'description sentences': under(
+    'Experience',
+    'Growth Intern at Zepto\nRan it e.g. for Acme Inc. and 1.5x more. ',
+  ),
+  'description without stops': under('Experience', 'Growth Intern at Zepto\nword '),
+  'wrapped bullet lines': under('Experience', '• a\nb\n'),
+  'two-column gaps': fill('a      b\n'),
+  'cell gap runs': fill('a   '),
+  'tab cells': fill('a\t'),
+  'education parts': under('Education', 'B.Tech, '),
+  'education field words': under('Education', 'Computer Science, '),
+  'project lines': under('Projects', 'a: b\n'),
+  'project bullets': under('Projects', 'a\n• b\n'),
   'separator runs': fill(' | '),
 }
 

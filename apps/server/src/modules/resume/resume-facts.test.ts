@@ -26,10 +26,16 @@ describe('extractResumeFacts', () => {
     ])
     expect(facts.education[0]).toMatchObject({
       institution: 'Indian Institute of Technology Delhi',
-      degree: 'B.Tech in Computer Science',
+      degree: 'B.Tech',
+      field: 'Computer Science',
+      year: '2026',
       period: '2022 – 2026',
     })
-    expect(facts.education[1]).toMatchObject({ institution: 'Delhi Public School', period: '2022' })
+    expect(facts.education[1]).toMatchObject({
+      institution: 'Delhi Public School',
+      degree: 'Class XII',
+      period: '2022',
+    })
     expect(facts.experience).toHaveLength(2)
     expect(facts.experience[0]).toMatchObject({
       role: 'Growth Intern',
@@ -60,6 +66,140 @@ describe('extractResumeFacts', () => {
     expect(facts.skills).toEqual(['Canva', 'SEO', 'Content Writing'])
   })
 
+  it('reads the sample project with its description', () => {
+    expect(extractResumeFacts(SAMPLE_RESUME_TEXT).projects).toEqual([
+      {
+        name: 'CampusCart',
+        description: 'a marketplace for second-hand textbooks used by 1,200 students',
+        link: null,
+      },
+    ])
+  })
+
+  it('keeps seasons, figures and ranges whole (what students saw garbled)', () => {
+    const facts = extractResumeFacts(
+      [
+        'Experience',
+        'Research Intern, IIT Kharagpur (Summer 2025)',
+        '• Ran a referral drive that brought 1,200 sign-ups (2024)',
+        'Design Intern — Cred | Winter ’24',
+        '• Raised ₹20,000; lifted conversion 3.5x and retention by 40%',
+        'Analyst Intern, Meesho | 06/2023 - Present',
+        'Content Intern, Zerodha (Jan–Mar 2025)',
+        'Editor, Campus Weekly (2022–26)',
+      ].join('\n'),
+    )
+    expect(facts.experience.map((e) => [e.role, e.organisation, e.period])).toEqual([
+      ['Research Intern', 'IIT Kharagpur', 'Summer 2025'],
+      ['Design Intern', 'Cred', 'Winter ’24'],
+      ['Analyst Intern', 'Meesho', '06/2023 - Present'],
+      ['Content Intern', 'Zerodha', 'Jan–Mar 2025'],
+      ['Editor', 'Campus Weekly', '2022–26'],
+    ])
+    expect(facts.experience[0]!.highlights).toEqual([
+      'Ran a referral drive that brought 1,200 sign-ups (2024)',
+    ])
+    expect(facts.experience[1]!.highlights).toEqual([
+      'Raised ₹20,000; lifted conversion 3.5x and retention by 40%',
+    ])
+  })
+
+  it('reads education lines in every order', () => {
+    const facts = extractResumeFacts(
+      [
+        'Education',
+        'Computer Science, IIT Bombay, 2027',
+        'B.Tech CSE, NIT Trichy, 2026',
+        'IIIT Delhi — B.Tech (2023–2027) — CGPA 8.9',
+        'BA (Hons) Economics, Ashoka University, 2025 | 8.7/10',
+      ].join('\n'),
+    )
+    expect(
+      facts.education.map(({ institution, degree, field, year, grade }) => [
+        institution,
+        degree,
+        field,
+        year,
+        grade,
+      ]),
+    ).toEqual([
+      ['IIT Bombay', null, 'Computer Science', '2027', null],
+      ['NIT Trichy', 'B.Tech', 'CSE', '2026', null],
+      ['IIIT Delhi', 'B.Tech', null, '2027', 'CGPA 8.9'],
+      ['Ashoka University', 'BA (Hons)', 'Economics', '2025', '8.7/10'],
+    ])
+  })
+
+  it('joins a wrapped bullet and splits a description into sentences ("e.g." and "Inc." end none)', () => {
+    const facts = extractResumeFacts(
+      [
+        'Experience',
+        'Growth Intern, Zepto (May 2024 – Jul 2024)',
+        '• Cut p95 latency of the payouts API by 40% by caching merchant limits in',
+        'Redis and batching ledger reads',
+        'Associate, Product Growth — Dunzo (Jul 2022 – Jun 2024)',
+        'Worked with Acme Inc. on a campaign that added 9,000 users. Compared tools, e.g. Mixpanel',
+        'and Amplitude, for the team. Grew orders 3.5x.',
+      ].join('\n'),
+    )
+    expect(facts.experience[0]!.highlights).toEqual([
+      'Cut p95 latency of the payouts API by 40% by caching merchant limits in Redis and batching ledger reads',
+    ])
+    expect(facts.experience[1]).toMatchObject({ role: 'Associate, Product Growth', organisation: 'Dunzo' })
+    expect(facts.experience[1]!.highlights).toEqual([
+      'Worked with Acme Inc. on a campaign that added 9,000 users.',
+      'Compared tools, e.g. Mixpanel and Amplitude, for the team.',
+      'Grew orders 3.5x.',
+    ])
+  })
+
+  it('reads a table flattened with tabs and a two-column layout whose lines interleave', () => {
+    const table = extractResumeFacts(
+      [
+        'Education',
+        'B.Tech\tElectronics\tNIT Trichy\t2022 – 2026',
+        'Experience',
+        'Intel\tBengaluru\tJun 2025 – Aug 2025',
+        'Design Intern',
+      ].join('\n'),
+    )
+    expect(table.education[0]).toMatchObject({
+      institution: 'NIT Trichy',
+      degree: 'B.Tech',
+      field: 'Electronics',
+    })
+    expect(table.experience[0]).toMatchObject({
+      role: 'Design Intern',
+      organisation: 'Intel',
+      period: 'Jun 2025 – Aug 2025',
+    })
+    const side = (left: string, right: string) => `${left.padEnd(30)}${right}`
+    const twoColumns = extractResumeFacts(
+      [
+        'Asha Verma',
+        '',
+        side('SKILLS', 'EXPERIENCE'),
+        side('Python', 'Growth Intern, Zepto'),
+        side('SQL', 'May 2025 – Jul 2025'),
+        side('EDUCATION', '• Ran 14 experiments'),
+        'IIT Delhi',
+        'B.Tech, 2026',
+      ].join('\n'),
+    )
+    expect(twoColumns.skills).toEqual(['Python', 'SQL'])
+    expect(twoColumns.education[0]).toMatchObject({
+      institution: 'IIT Delhi',
+      degree: 'B.Tech',
+      year: '2026',
+    })
+    expect(twoColumns.experience[0]).toMatchObject({ role: 'Growth Intern', organisation: 'Zepto' })
+  })
+
+  it('reads names in scripts without capitals', () => {
+    expect(extractResumeFacts('अनन्या गुप्ता\nananya@example.in').name).toBe('अनन्या गुप्ता')
+    expect(extractResumeFacts('கார்த்திகா ராஜன்\nk@example.in').name).toBe('கார்த்திகா ராஜன்')
+  })
+
   it('returns empty facts for empty text', () => {
     expect(extractResumeFacts('')).toEqual({
       name: null,
@@ -68,6 +208,24 @@ describe('extractResumeFacts', () => {
       skills: [],
       links: [],
       experience: [],
+      projects: [],
+    })
+  })
+
+  it('still parses facts stored before education parts and projects existed', () => {
+    const stored = {
+      name: 'Asha Verma',
+      email: null,
+      education: [
+        { institution: 'IIT Delhi', degree: 'B.Tech', period: '2026', text: 'IIT Delhi, B.Tech, 2026' },
+      ],
+      skills: [],
+      links: [],
+      experience: [],
+    }
+    expect(resumeFacts.parse(stored)).toMatchObject({
+      education: [{ institution: 'IIT Delhi', field: null, year: null, grade: null }],
+      projects: [],
     })
   })
 

@@ -5,6 +5,8 @@
 import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
 import { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 import { unpackDocx } from './docx-archive.ts'
+import { docxHtmlText } from './docx-html-text.ts'
+import { type LayoutItem, layoutText } from './pdf-layout-text.ts'
 import type { FactsTask, ParseFailure, ParseResult, ParseTask } from './resume-parse.types.ts'
 
 type RawText = { ok: true; text: string; pages: number | null } | { ok: false; code: ParseFailure }
@@ -13,7 +15,7 @@ const fail = (code: ParseFailure): { ok: false; code: ParseFailure } => ({ ok: f
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 async function parsePdf(bytes: Uint8Array): Promise<RawText> {
-  const { extractText, getDocumentProxy } = await import('unpdf')
+  const { getDocumentProxy } = await import('unpdf')
   let pdf
   try {
     pdf = await getDocumentProxy(bytes)
@@ -24,8 +26,14 @@ async function parsePdf(bytes: Uint8Array): Promise<RawText> {
     // The page count is the page tree's /Count, read without walking the tree: a few KB can describe a
     // billion pages by reusing one node, and reading them all would hold this worker for minutes.
     if (pdf.numPages > RESUME_MAX_PDF_PAGES) return fail('tooManyPages')
-    const { text, totalPages } = await extractText(pdf, { mergePages: true })
-    return { ok: true, text, pages: totalPages }
+    // each page's lines keep their layout (cells, columns): normaliseResumeText reads them apart
+    const pages: string[] = []
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n)
+      const content = await page.getTextContent()
+      pages.push(layoutText(content.items.flatMap((item): LayoutItem[] => ('str' in item ? [item] : []))))
+    }
+    return { ok: true, text: pages.join('\n'), pages: pdf.numPages }
   } catch (err) {
     return fail((err as Error).name === 'PasswordException' ? 'encrypted' : 'broken')
   } finally {
@@ -38,9 +46,13 @@ async function parseDocx(bytes: Uint8Array): Promise<RawText> {
   if (unpacked.verdict !== 'ok') return fail(unpacked.verdict === 'bomb' ? 'zipBomb' : 'broken')
   const { default: mammoth } = await import('mammoth')
   try {
-    const { value } = await mammoth.extractRawText({ buffer: asBuffer(unpacked.zip) })
-    // mammoth ends every paragraph with a blank line; one newline per paragraph reads like the document
-    return { ok: true, text: value.replace(/\n\n/g, '\n'), pages: null }
+    // HTML rather than raw text: a table's cells stay together on their row, a list item keeps its bullet;
+    // a picture is left out unread
+    const { value } = await mammoth.convertToHtml(
+      { buffer: asBuffer(unpacked.zip) },
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) },
+    )
+    return { ok: true, text: docxHtmlText(value), pages: null }
   } catch {
     return fail('broken')
   }

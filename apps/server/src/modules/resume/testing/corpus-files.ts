@@ -173,7 +173,9 @@ async function pdfWriter(pdf: PDFDocument, allText: string): Promise<PdfWriter> 
     async save() {
       await pdf.flush()
       if (mapped) {
-        const cmap = pdf.context.flateStream(toUnicodeCMap(new Map(others.map((c) => [standInOf.get(c)!, c]))))
+        const cmap = pdf.context.flateStream(
+          toUnicodeCMap(new Map(others.map((c) => [standInOf.get(c)!, c]))),
+        )
         pdf.context.lookup(mapped.ref, PDFDict).set(PDFName.of('ToUnicode'), pdf.context.register(cmap))
       }
       return pdf.save()

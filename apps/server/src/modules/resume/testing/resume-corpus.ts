@@ -98,7 +98,13 @@ const job = (
   organisation: string | null,
   period: string | null,
   bullets: string[],
-): Job => ({ header: header.map((l) => (typeof l === 'string' ? line(l) : l)), role, organisation, period, bullets })
+): Job => ({
+  header: header.map((l) => (typeof l === 'string' ? line(l) : l)),
+  role,
+  organisation,
+  period,
+  bullets,
+})
 const prose = (
   header: string[],
   role: string | null,
@@ -108,7 +114,12 @@ const prose = (
 ): Job => ({ header: header.map(line), role, organisation, period, sentences })
 
 const UPPER = { education: 'EDUCATION', experience: 'EXPERIENCE', projects: 'PROJECTS', skills: 'SKILLS' }
-const TITLE = { education: 'Education', experience: 'Work Experience', projects: 'Projects', skills: 'Skills' }
+const TITLE = {
+  education: 'Education',
+  experience: 'Work Experience',
+  projects: 'Projects',
+  skills: 'Skills',
+}
 const ACADEMIC = {
   education: 'Academic Details',
   experience: 'Internships',
@@ -174,16 +185,10 @@ const STUDENTS: Student[] = [
     headings: TITLE,
     schools: [edu(['Computer Science, IIT Bombay, 2027'], 'IIT Bombay', null, 'Computer Science', '2027')],
     jobs: [
-      job(
-        ['Zepto — Growth Intern | May 2024 – Jul 2024'],
-        'Growth Intern',
-        'Zepto',
-        'May 2024 – Jul 2024',
-        [
-          'Ran a referral campaign that brought 1,200 sign-ups in 3 weeks',
-          'Built a cohort dashboard in SQL that the growth team checked every morning',
-        ],
-      ),
+      job(['Zepto — Growth Intern | May 2024 – Jul 2024'], 'Growth Intern', 'Zepto', 'May 2024 – Jul 2024', [
+        'Ran a referral campaign that brought 1,200 sign-ups in 3 weeks',
+        'Built a cohort dashboard in SQL that the growth team checked every morning',
+      ]),
     ],
     projects: [],
     skillLines: ['Python | SQL | Excel | Tableau'],
@@ -198,20 +203,12 @@ const STUDENTS: Student[] = [
     layout: 'plain',
     bullet: '▪',
     headings: UPPER,
-    schools: [
-      edu(['IIT Bombay — B.Tech (2023–2027) — CGPA 8.9'], 'IIT Bombay', 'B.Tech', null, '2027'),
-    ],
+    schools: [edu(['IIT Bombay — B.Tech (2023–2027) — CGPA 8.9'], 'IIT Bombay', 'B.Tech', null, '2027')],
     jobs: [
-      job(
-        ['Product Intern at Swiggy', 'Summer 2025'],
-        'Product Intern',
-        'Swiggy',
-        'Summer 2025',
-        [
-          'Shipped a reorder shortcut used by 18% of weekly users within a month',
-          'Interviewed 22 customers and turned the findings into a 6-page spec',
-        ],
-      ),
+      job(['Product Intern at Swiggy', 'Summer 2025'], 'Product Intern', 'Swiggy', 'Summer 2025', [
+        'Shipped a reorder shortcut used by 18% of weekly users within a month',
+        'Interviewed 22 customers and turned the findings into a 6-page spec',
+      ]),
     ],
     projects: [],
     skillLines: ['Product Management, SQL, Figma, User Research'],
@@ -358,16 +355,10 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['UX Design Intern — Cred | Winter ’24'],
-        'UX Design Intern',
-        'Cred',
-        'Winter ’24',
-        [
-          'Designed 12 screens for the rewards flow and tested them with 8 users',
-          'Raised task completion from 61% to 84% in the second round of tests',
-        ],
-      ),
+      job(['UX Design Intern — Cred | Winter ’24'], 'UX Design Intern', 'Cred', 'Winter ’24', [
+        'Designed 12 screens for the rewards flow and tested them with 8 users',
+        'Raised task completion from 61% to 84% in the second round of tests',
+      ]),
     ],
     projects: [
       {
@@ -398,16 +389,10 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['Finance Intern, Groww (May 2025 – Jul 2025)'],
-        'Finance Intern',
-        'Groww',
-        'May 2025 – Jul 2025',
-        [
-          'Built a model of 3 pricing plans that the team used for a 2.5x jump in trial sign-ups',
-          'Reconciled 4,800 transactions a week with zero misses',
-        ],
-      ),
+      job(['Finance Intern, Groww (May 2025 – Jul 2025)'], 'Finance Intern', 'Groww', 'May 2025 – Jul 2025', [
+        'Built a model of 3 pricing plans that the team used for a 2.5x jump in trial sign-ups',
+        'Reconciled 4,800 transactions a week with zero misses',
+      ]),
     ],
     projects: [],
     skillLines: ['Excel, Financial Modelling, SQL, Tableau'],
@@ -500,16 +485,10 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['Marketing Intern, Nykaa | Winter ’24'],
-        'Marketing Intern',
-        'Nykaa',
-        'Winter ’24',
-        [
-          'Wrote 25 product stories that brought 10k visits a month',
-          'Ran A/B tests on 4 email subject lines; the winner lifted opens by 18%',
-        ],
-      ),
+      job(['Marketing Intern, Nykaa | Winter ’24'], 'Marketing Intern', 'Nykaa', 'Winter ’24', [
+        'Wrote 25 product stories that brought 10k visits a month',
+        'Ran A/B tests on 4 email subject lines; the winner lifted opens by 18%',
+      ]),
     ],
     projects: [],
     skillLines: ['SEO, Copywriting, Google Analytics, Canva'],
@@ -572,16 +551,10 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['HR Intern, Freshworks (Apr 2025 – Jun 2025)'],
-        'HR Intern',
-        'Freshworks',
-        'Apr 2025 – Jun 2025',
-        [
-          'Screened 600 applications for the campus hiring drive',
-          'Cut time-to-offer from 21 to 12 days by scheduling panels in batches',
-        ],
-      ),
+      job(['HR Intern, Freshworks (Apr 2025 – Jun 2025)'], 'HR Intern', 'Freshworks', 'Apr 2025 – Jun 2025', [
+        'Screened 600 applications for the campus hiring drive',
+        'Cut time-to-offer from 21 to 12 days by scheduling panels in batches',
+      ]),
     ],
     projects: [],
     skillLines: ['Recruiting, Excel, Notion, Public Speaking'],
@@ -640,16 +613,10 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['Visual Design Intern, Myntra', 'Summer 2024'],
-        'Visual Design Intern',
-        'Myntra',
-        'Summer 2024',
-        [
-          'Made 30 banner sets for the End of Reason Sale',
-          'Built a type and colour kit used by 5 designers',
-        ],
-      ),
+      job(['Visual Design Intern, Myntra', 'Summer 2024'], 'Visual Design Intern', 'Myntra', 'Summer 2024', [
+        'Made 30 banner sets for the End of Reason Sale',
+        'Built a type and colour kit used by 5 designers',
+      ]),
     ],
     projects: [],
     skillLines: ['Illustrator', 'Photoshop', 'Figma', 'Branding'],
@@ -780,25 +747,13 @@ const STUDENTS: Student[] = [
         'Communications',
         '2026',
       ),
-      edu(
-        ['Panjab University — BA English, 2023'],
-        'Panjab University',
-        'BA',
-        'English',
-        '2023',
-      ),
+      edu(['Panjab University — BA English, 2023'], 'Panjab University', 'BA', 'English', '2023'),
     ],
     jobs: [
-      job(
-        ['Brand Intern, boAt (Summer 2025)'],
-        'Brand Intern',
-        'boAt',
-        'Summer 2025',
-        [
-          'Pitched a campus ambassador plan that signed 120 colleges',
-          'Cut the cost per lead of a Meta campaign by 27%',
-        ],
-      ),
+      job(['Brand Intern, boAt (Summer 2025)'], 'Brand Intern', 'boAt', 'Summer 2025', [
+        'Pitched a campus ambassador plan that signed 120 colleges',
+        'Cut the cost per lead of a Meta campaign by 27%',
+      ]),
     ],
     projects: [],
     skillLines: ['Branding, Market Research, Copywriting, Canva'],
@@ -862,10 +817,7 @@ const STUDENTS: Student[] = [
         'Sales Intern',
         'Urban Company',
         'Jan 2025 – Apr 2025',
-        [
-          'Signed 45 new service partners in South Delhi in 10 weeks',
-          'Kept a 96% partner activation rate',
-        ],
+        ['Signed 45 new service partners in South Delhi in 10 weeks', 'Kept a 96% partner activation rate'],
       ),
     ],
     projects: [],
@@ -984,13 +936,7 @@ const STUDENTS: Student[] = [
     bullet: '▪',
     headings: UPPER,
     schools: [
-      edu(
-        ['University of Mumbai', 'B.Com, 2025 · 78%'],
-        'University of Mumbai',
-        'B.Com',
-        null,
-        '2025',
-      ),
+      edu(['University of Mumbai', 'B.Com, 2025 · 78%'], 'University of Mumbai', 'B.Com', null, '2025'),
     ],
     jobs: [
       job(
@@ -1027,20 +973,12 @@ const STUDENTS: Student[] = [
       ),
     ],
     jobs: [
-      job(
-        ['Growth Intern, Slice', 'Jan 2025 – Mar 2025'],
-        'Growth Intern',
-        'Slice',
-        'Jan 2025 – Mar 2025',
-        ['Ran 9 onboarding experiments; the best raised activation by 11%'],
-      ),
-      job(
-        ['Campus Ambassador, Unstop', '2024 – Present'],
-        'Campus Ambassador',
-        'Unstop',
-        '2024 – Present',
-        ['Brought 700 students to 4 national case competitions'],
-      ),
+      job(['Growth Intern, Slice', 'Jan 2025 – Mar 2025'], 'Growth Intern', 'Slice', 'Jan 2025 – Mar 2025', [
+        'Ran 9 onboarding experiments; the best raised activation by 11%',
+      ]),
+      job(['Campus Ambassador, Unstop', '2024 – Present'], 'Campus Ambassador', 'Unstop', '2024 – Present', [
+        'Brought 700 students to 4 national case competitions',
+      ]),
     ],
     projects: [],
     skillLines: ['Excel, SQL, Python, Market Research'],
@@ -1104,10 +1042,7 @@ const STUDENTS: Student[] = [
         'Frontend Intern',
         'Postman',
         'Jun 2025 – Aug 2025',
-        [
-          'Cut the bundle size of the API docs page by 35%',
-          'Fixed 28 accessibility issues flagged by axe',
-        ],
+        ['Cut the bundle size of the API docs page by 35%', 'Fixed 28 accessibility issues flagged by axe'],
       ),
     ],
     projects: [
@@ -1163,15 +1098,7 @@ const STUDENTS: Student[] = [
     layout: 'plain',
     bullet: '•',
     headings: ACADEMIC,
-    schools: [
-      edu(
-        ['Physics, IISER Pune, 2026'],
-        'IISER Pune',
-        null,
-        'Physics',
-        '2026',
-      ),
-    ],
+    schools: [edu(['Physics, IISER Pune, 2026'], 'IISER Pune', null, 'Physics', '2026')],
     jobs: [
       job(
         ['Summer Research Fellow (Summer 2025) — TIFR Mumbai'],
@@ -1220,9 +1147,16 @@ function sections(student: Student): { sidebar: Block[]; main: Block[] } {
   const projects: Block[] = student.projects.length
     ? [{ kind: 'heading', text: student.headings.projects }, ...student.projects.map((p) => line(p.line))]
     : []
-  const skills: Block[] = [{ kind: 'heading', text: student.headings.skills }, ...student.skillLines.map(line)]
-  if (student.layout === 'two-column') return { sidebar: [...education, ...skills], main: [...experience, ...projects] }
-  return { sidebar: [], main: [...education, { kind: 'gap' }, ...experience, { kind: 'gap' }, ...projects, ...skills] }
+  const skills: Block[] = [
+    { kind: 'heading', text: student.headings.skills },
+    ...student.skillLines.map(line),
+  ]
+  if (student.layout === 'two-column')
+    return { sidebar: [...education, ...skills], main: [...experience, ...projects] }
+  return {
+    sidebar: [],
+    main: [...education, { kind: 'gap' }, ...experience, { kind: 'gap' }, ...projects, ...skills],
+  }
 }
 
 function build(student: Student): CorpusResume {
@@ -1231,7 +1165,10 @@ function build(student: Student): CorpusResume {
   if (student.summary) head.push(line(student.summary))
   head.push({ kind: 'gap' })
   const { sidebar, main } = sections(student)
-  const blocks = student.layout === 'two-column' ? [...head, { kind: 'columns' as const, left: sidebar, right: main }] : [...head, ...main]
+  const blocks =
+    student.layout === 'two-column'
+      ? [...head, { kind: 'columns' as const, left: sidebar, right: main }]
+      : [...head, ...main]
   const projectLinks = student.projects.flatMap((p) => (p.link ? [p.link] : []))
   return {
     id: student.id,
