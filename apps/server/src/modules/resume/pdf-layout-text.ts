@@ -15,6 +15,8 @@ export interface LayoutItem {
 const WIDE_GAP = 2
 /** An average character's width as a share of the font size (Helvetica, Arial, Calibri: about half). */
 const CHAR_WIDTH = 0.5
+/** No page is wider than this many characters: a piece placed further out (a hostile file) is put here. */
+const MAX_COLUMN = 400
 
 export function layoutText(items: LayoutItem[]): string {
   const texts = items.filter((item) => item.str.trim())
@@ -41,7 +43,7 @@ export function layoutText(items: LayoutItem[]): string {
       continue
     }
     if (lastY !== null && Math.abs(y - lastY) > size / 2) endLine()
-    const column = Math.max(0, Math.round((x - left) / (size * CHAR_WIDTH)))
+    const column = Math.min(MAX_COLUMN, Math.max(0, Math.round((x - left) / (size * CHAR_WIDTH))) || 0)
     if (!line) line = ' '.repeat(column) + item.str
     else if (x - lastEnd > size * WIDE_GAP) {
       line = line.trimEnd()

@@ -58,6 +58,7 @@ const worstCases: Record<string, string> = {
     'Growth Intern at Zepto\nRan it e.g. for Acme Inc. and 1.5x more. ',
   ),
   'description without stops': under('Experience', 'Growth Intern at Zepto\nword '),
+  'description of one dotted word': under('Experience', `Growth Intern at Zepto\n${fill('ab.1', N - 40)}`),
   'wrapped bullet lines': under('Experience', '• a\nb\n'),
   'two-column gaps': fill('a      b\n'),
   'cell gap runs': fill('a   '),

@@ -124,6 +124,15 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
+/** Enough of a description for its first highlights: the sentences that end within its first characters. */
+const DESCRIPTION_CHARS = 2_000
+function descriptionStart(text: string): string {
+  if (text.length <= DESCRIPTION_CHARS) return text
+  const cut = text.slice(0, DESCRIPTION_CHARS)
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '))
+  return end > 0 ? cut.slice(0, end + 1) : cut
+}
+
 const startsLower = (line: string) => /^[\p{Ll}\p{N}(₹$%&,]/u.test(line)
 const endsSentence = (text: string) => /[.!?]$/.test(text)
 
@@ -200,7 +209,7 @@ function readExperience(lines: string[]): ResumeExperience[] {
       const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p))
       const role = roleIndex >= 0 ? parts[roleIndex]! : (parts[0] ?? null)
       const organisation = parts.find((_, i) => i !== (roleIndex >= 0 ? roleIndex : 0)) ?? null
-      const prose = entry.prose.length ? sentencesOf(entry.prose.map(clean).join(' ')) : []
+      const prose = entry.prose.length ? sentencesOf(descriptionStart(entry.prose.map(clean).join(' '))) : []
       const highlights = [...entry.bullets, ...prose].filter(Boolean).slice(0, 8)
       return { role, organisation, period, highlights }
     })

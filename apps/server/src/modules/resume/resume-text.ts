@@ -74,7 +74,8 @@ function unfoldColumns(lines: string[]): string[] {
       splits >= MANY_SPLIT_LINES || (splits >= MIN_SPLIT_LINES && oneSided >= MIN_ONE_SIDED_LINES)
     if (!columns) out.push(...stretch)
     else {
-      out.push(...stretch.map((line) => line.slice(0, column)))
+      // a line with text on the right only leaves no gap in the left column
+      out.push(...stretch.filter((_, k) => sides[i + k] !== 'right').map((line) => line.slice(0, column)))
       out.push(...stretch.map((line) => line.slice(column)).filter((line) => line.trim()))
     }
     i = j
