@@ -216,6 +216,9 @@ function readExperience(lines: string[]): ResumeExperience[] {
     .filter((e) => e.role || e.organisation || e.highlights.length)
 }
 
+const MAX_PROJECTS = 10
+const PROJECT_DESCRIPTION_CHARS = 400
+
 function readProjects(lines: string[]): ResumeProject[] {
   const projects: ResumeProject[] = []
   for (const line of lines) {
@@ -223,17 +226,21 @@ function readProjects(lines: string[]): ResumeProject[] {
     const text = clean(line)
     const current = projects.at(-1)
     if (BULLET.test(line) && current) {
-      current.description = current.description ? `${current.description} ${text}` : text
-      current.link ??= findLinks(text, 1)[0]?.url ?? null
+      // a bullet under a project says more about it, up to a few sentences
+      if ((current.description?.length ?? 0) < PROJECT_DESCRIPTION_CHARS) {
+        current.description = current.description ? `${current.description} ${text}` : text
+        current.link ??= findLinks(text, 1)[0]?.url ?? null
+      }
       continue
     }
     const end = PROJECT_NAME_END.exec(text)
     const name = trimSeparators(end ? text.slice(0, end.index) : text)
     if (!name || name.length > 60 || name.split(' ').length > 8) continue
+    if (projects.length === MAX_PROJECTS) break
     const description = end ? trimSeparators(text.slice(end.index + end[0].length)) || null : null
     projects.push({ name, description, link: findLinks(text, 1)[0]?.url ?? null })
   }
-  return projects.slice(0, 10)
+  return projects
 }
 
 /** The facts of a resume's text: name, email, education, skills, links, experience and projects. */
