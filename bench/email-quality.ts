@@ -4,7 +4,7 @@
 // student signed up and their profile, preferences and resume saved through the API as the web app saves them.
 // Targets: 0% of emails with a known fact left unfilled, 0% with a figure or claim the inputs do not hold,
 // 0% with an ungrammatical sentence, median coach score ≥ 80. Figures are printed; nothing is asserted.
-// Run: npm run bench:email-quality [-- --examples 3 --out emails.json]
+// Run: npm run bench:email-quality [-- --examples 3 --out emails.json --startups 100]
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import {
   coachEmail,
   defaultEmailSubject,
   findUnsupportedClaims,
+  parseEducation,
   splitSubjectLine,
   unfilledVariables,
   type CoachCheckId,
@@ -36,10 +37,15 @@ import { EMPTY_PROFILE, STUDENT_PROFILES, type BenchStudent } from './lib/email-
 import { grammarSlips } from './lib/email-grammar.ts'
 
 const { values: args } = parseArgs({
-  options: { examples: { type: 'string', default: '2' }, out: { type: 'string' } },
+  options: {
+    examples: { type: 'string', default: '2' },
+    out: { type: 'string' },
+    startups: { type: 'string', default: '10' },
+  },
 })
 const examplesShown = Number(args.examples)
-const STARTUPS = 10
+// ten by default, as the issue asks; --startups 100 runs every curated startup
+const STARTUPS = Number(args.startups)
 
 const pctOf = (n: number, of: number) => `${of ? ((100 * n) / of).toFixed(1) : '0.0'}%`
 const median = (xs: number[]) => {
@@ -102,7 +108,7 @@ const bySector = new Map<string, typeof all>()
 for (const s of all.filter((x) => curated.has(x.name)))
   bySector.set(s.sector ?? '', [...(bySector.get(s.sector ?? '') ?? []), s])
 const picked: typeof all = []
-for (let round = 0; picked.length < STARTUPS && round < 50; round++) {
+for (let round = 0; picked.length < STARTUPS && round < 500; round++) {
   for (const list of bySector.values()) if (list[round] && picked.length < STARTUPS) picked.push(list[round]!)
 }
 const companies = []
@@ -193,7 +199,6 @@ function readEvents(body: string): Composed {
 
 // ---- what the inputs hold -----------------------------------------------------------------------------------
 const INSTITUTION = /universit|college|institute|school|academy|\b(?:iit|nit|iiit|bits|iim|nid|nift)\b/i
-const URL_IN = /https?:\/\/\S+/gi
 
 /** The student's own values: what backs a claim. The resume counts line by line. */
 function studentFacts(s: BenchStudent): string[] {
@@ -226,24 +231,33 @@ const companyFacts = (c: Company) =>
 /** The variables the app has data for, for this student and this company: these must never stay unfilled. */
 function knownVariables(s: BenchStudent, c: Company): Set<string> {
   const p = s.profile
-  const resume = s.resumeText ?? ''
+  const lines = (s.resumeText ?? '').split('\n').map((l) => l.trim())
   const known = new Set(['recipient_name', 'first_name', 'recipient_first_name', 'company', 'sender_name'])
   if (c.sector) known.add('sector')
   if (c.location) known.add('location')
   if (c.sector || c.tags.length || c.description) known.add('company_focus')
   if (s.preferredDomains.length) known.add('role')
-  const lines = resume.split('\n').map((l) => l.trim())
   if (p?.skills.length || lines.some((l) => /^skills\b/i.test(l))) known.add('skills')
-  if (p?.education?.trim() || lines.some((l) => INSTITUTION.test(l))) {
-    known.add('college')
-    known.add('studies')
-  }
+  // the education line of the profile, else the resume's line that names an institution
+  const education = parseEducation(p?.education?.trim() || lines.find((l) => INSTITUTION.test(l)))
+  if (education.college) known.add('college')
+  if (education.degree) known.add('degree')
+  if (education.field) known.add('field')
+  if (education.year) known.add('graduation_year')
+  if (education.college || education.degree || education.field) known.add('studies')
   const links = [p?.portfolio, p?.linkedin, p?.github, ...(p?.customLinks.map((l) => l.url) ?? [])]
-  const resumeLinks = resume.match(URL_IN) ?? []
+  // resumes write links with or without https:// ("github.com/asha | linkedin.com/in/asha")
+  const resumeLinks = lines
+    .flatMap((l) => l.split(/[\s|,]+/))
+    .filter((w) => /^(?:https?:\/\/)?[^/\s@]+\.[a-z]{2,}\//i.test(w))
   if (links.some(Boolean) || resumeLinks.length) known.add('portfolio')
   if (p?.linkedin || resumeLinks.some((u) => /linkedin\.com/i.test(u))) known.add('linkedin')
   if (p?.github || resumeLinks.some((u) => /github\.com/i.test(u))) known.add('github')
-  for (const name of s.knownExtras ?? []) known.add(name)
+  // a resume with an experience or projects section has a project to name; a bullet with a figure in it is
+  // an achievement to quote
+  const section = lines.findIndex((l) => /^(?:experience|projects?|work experience|internships?)$/i.test(l))
+  if (section >= 0 && lines.slice(section + 1).some((l) => l && !/^[-•*]/.test(l))) known.add('project')
+  if (lines.some((l) => /^[-•*]/.test(l) && /\d/.test(l))) known.add('achievement')
   return known
 }
 
@@ -257,6 +271,8 @@ interface Row {
   unfilledOther: string[]
   unsupported: ReturnType<typeof findUnsupportedClaims>
   slips: ReturnType<typeof grammarSlips>
+  /** "Hi Priya Sharma,": the greeting names the recipient in full instead of by first name */
+  fullNameGreeting: boolean
   coach: CoachReport
   writer: string
 }
@@ -296,6 +312,11 @@ for (const student of STUDENT_PROFILES) {
         unfilledOther: left.filter((v) => !known.has(v)),
         unsupported,
         slips: grammarSlips(composed.text),
+        fullNameGreeting:
+          /\s/.test(company.employee.name.trim()) &&
+          body
+            .split('\n')
+            .some((l) => /^(?:hi|hello|dear)\b/i.test(l) && l.includes(company.employee.name.trim())),
         coach: coachEmail({
           subject: subject ?? defaultEmailSubject(company.name),
           body,
@@ -350,6 +371,14 @@ line(
   'emails with an ungrammatical sentence',
   pctOf(
     count((r) => r.slips.length > 0),
+    n,
+  ),
+  '0%',
+)
+line(
+  'emails greeting the recipient by full name (not first name)',
+  pctOf(
+    count((r) => r.fullNameGreeting),
     n,
   ),
   '0%',

@@ -14,6 +14,10 @@ const AT_DEGREE = new RegExp(String.raw`\b(?:at|from)\s+${DEGREE}(?![\p{L}])`, '
 // A word that needs one after it, with none: "a student at ,", "from .", "a .", "Hi ,". Prepositions that may
 // end a sentence ("what Acme works on.", "help with.") are left alone, and a colon may follow ("works on: …").
 const DANGLING = /\b(?:at|from|as|and|or|a|an|the|my|your|hi|hello|dear)[ \t]*[,.;!?)](?![\p{L}\p{N}])/giu
+// A company description spliced in after a preposition: "its work on runs weekly leagues and gives…". The
+// verbs are those descriptions open with, and only ones that are never plural nouns ("builds", "maps" are).
+const VERB_AFTER_PREPOSITION =
+  /\b(?:on|about|in|at|with|for|of)\s+(?:runs|helps|makes|gives|lets|offers|provides|connects|turns|brings|powers|sells|automates|delivers|enables|creates|develops|manages|simplifies|uses|finds|handles|sends|collects|lends|insures|teaches|monitors|predicts|detects|converts|unifies|streamlines|digiti[sz]es|aggregates|curates|verifies|allows|empowers|transforms|combines|pairs|replaces)\b/giu
 const EMPTY_BRACKETS = /\([\s,.;:–-]*\)|\[[\s,.;:–-]*\]/gu
 // A space before a comma or full stop ("Summer ): ", "Asha , a student"); an ellipsis or a URL is not one.
 const SPACE_BEFORE_MARK = /[\p{L}\p{N}][ \t]+[,.;:)](?![.\p{L}\p{N}])/gu
@@ -55,6 +59,7 @@ export function grammarSlips(text: string): GrammarSlip[] {
   }
   add('degree where a college belongs', AT_DEGREE)
   add('nothing after a preposition or article', DANGLING)
+  add('a verb where a noun belongs', VERB_AFTER_PREPOSITION)
   add('empty brackets', EMPTY_BRACKETS)
   add('space before a punctuation mark', SPACE_BEFORE_MARK)
   add('doubled punctuation', DOUBLED_MARK)
