@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RESUME_FORMATS, RESUME_TEXT_MAX_CHARS } from './resume-rules.ts'
 import { safeText } from './text.ts'
 
-// Resume upload and the facts read from a resume (SPEC §2 Profile, §5, §7, §8). The server's parser, the
+// Resume upload and the facts read from a resume. The server's parser, the
 // resume tools page and the email composer's offline writer all read these shapes.
 
 export const resumeLink = z.object({

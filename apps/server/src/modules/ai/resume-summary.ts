@@ -5,7 +5,7 @@ import { AiUnavailableError, type TextModel } from './text-model.ts'
 // Writes the resume summary the AI composes emails from (user_profiles.resume_text). With a hosted model it
 // asks the model; without one, the offline writer builds the summary from the facts it can read.
 
-/** The profile fields a summary draws on (SPEC §3 user_profiles and user_preferences). */
+/** The profile and preferences fields a summary draws on. */
 export interface ProfileForSummary {
   name: string | null
   skills: string[]
@@ -135,7 +135,7 @@ export async function summariseResume(
     text: string
     facts?: ResumeFacts
     profile: ProfileForSummary | null
-    /** the uploaded PDF itself: Gemini reads it alongside the text (SPEC §7: file upload, then its uri) */
+    /** the uploaded PDF itself: Gemini reads it alongside the text (uploaded, then referenced by its uri) */
     pdf?: Uint8Array
   },
   model: TextModel | null,
