@@ -88,7 +88,7 @@ async function directP50(database: Database, query: string, userId?: string, run
 }
 
 async function loadEverythingBytes(database: Database): Promise<number> {
-  // What the original product downloaded before its first render: every startup with nested employees and tags.
+  // What the original product downloaded before its first render: every startup with its employees and tags.
   const result = await database.db.execute(sql`
     select coalesce(sum(length(row_to_json(x)::text)), 0)::bigint as bytes from (
       select s.*,

@@ -5,7 +5,7 @@ export const LANDING_LOGOS_SHOWN = 6
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300
 export const NOTES_AUTOSAVE_DEBOUNCE_MS = 1000
 /**
- * The longest note the server stores (the product sets no limit; this bounds one row). Longer saves get a 413.
+ * The longest note the server stores (the product sets none; this bounds one row). Longer saves get a 413.
  * Kept here, beside no schema, so the notes panel reads it without loading zod into every app page.
  */
 export const NOTE_MAX_LENGTH = 100_000

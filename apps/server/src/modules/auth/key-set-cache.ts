@@ -5,8 +5,8 @@ import { KEY_CACHE_LIFETIME_MS } from '@coldstart/contract'
 const UNKNOWN_KID_COOLDOWN_MS = 30_000
 
 /**
- * Verification keys, loaded from `load` and kept for KEY_CACHE_LIFETIME_MS (10 minutes): a rotated key reaches
- * every verifier within that time, or at once when a token names a kid the cache does not know.
+ * Verification keys, loaded from `load` and kept for KEY_CACHE_LIFETIME_MS (10 minutes): a rotated key
+ * reaches every verifier within that time, or at once when a token names a kid the cache does not know.
  */
 export function createKeySetCache(
   load: () => Promise<JSONWebKeySet>,

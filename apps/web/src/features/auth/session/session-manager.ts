@@ -45,7 +45,10 @@ export function getSession(): AuthSession | null {
   return session
 }
 
-/** Ticks of SESSION_REFRESH_TICK_MS (30 s) left before expiry; refresh at SESSION_REFRESH_THRESHOLD_TICKS or fewer. */
+/**
+ * Ticks of SESSION_REFRESH_TICK_MS (30 s) left before expiry; refresh at SESSION_REFRESH_THRESHOLD_TICKS (3)
+ * or fewer.
+ */
 export function needsRefresh(current: AuthSession, now = Date.now()): boolean {
   const ticksLeft = Math.floor((current.expires_at * 1000 - now) / SESSION_REFRESH_TICK_MS)
   return ticksLeft <= SESSION_REFRESH_THRESHOLD_TICKS
