@@ -18,7 +18,7 @@ export async function dashboardCounts(db: Db): Promise<AdminDashboardResponse['c
   const { rows } = await db.execute<AdminDashboardResponse['counts']>(sql`
     select
       (select count(*)::int from users) as "users",
-      (select count(*)::int from internships where ${isOpenInternship}) as "activeInternships",
+      (select count(*)::int from internships where ${isOpenInternship()}) as "activeInternships",
       (select count(*)::int from startups) as "startups",
       (select count(*)::int from email_templates where status = 'active') as "activeTemplates"`)
   return rows[0]!
