@@ -101,9 +101,9 @@ Hi {{recipient_first_name|there}},
 
 I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. I can give {{company}} 15 to 20 focused hours a week, remotely, as an intern{{#role}} in {{role}}{{/role}} until my semester ends, and full time during the break.
 
-{{#company_focus}}Your work on {{company_focus}} is why I'm writing to you first.{{/company_focus}} {{#skills}}I'm strongest in {{skills}}.{{/skills}} I'll send a short written update every week, so you always know where things stand.{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
+{{#company_focus}}Your work on {{company_focus}} is why I'm writing to you first.{{/company_focus}} {{#skills}}I'm strongest in {{skills}}.{{/skills}}{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
 
-Is there a project on your list that could use a dependable extra pair of hands?
+I'll send a short written update every week, so you always know where things stand. Is there a project on your list that could use a dependable extra pair of hands?
 
 Best,
 {{sender_name}}`,
@@ -121,7 +121,9 @@ Hi {{recipient_first_name|there}},
 
 I saw that {{company}} is hiring interns and wanted to write to you directly rather than only fill in the form.{{#company_focus}} Working on {{company_focus}} is exactly what I'm looking for.{{/company_focus}}
 
-I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}.{{#skills}} I work with {{skills}}.{{/skills}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}}{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}.{{#skills}} I work with {{skills}}.{{/skills}}{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
+
+{{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}}
 
 Would you like me to take a short assignment to show how I work?
 
@@ -196,9 +198,11 @@ Wishing you and the team a great quarter,
 
 Hi {{recipient_first_name|there}},
 
-Since I last wrote about interning at {{company}}, I wanted to add the part of my background closest to {{#company_focus}}your work on {{company_focus}}{{/company_focus}}{{^company_focus}}what your team does{{/company_focus}}.
+Since I last wrote about interning at {{company}}, {{#project}}I wanted to add the part of my background closest to {{#company_focus}}your work on {{company_focus}}{{/company_focus}}{{^company_focus}}what your team does{{/company_focus}}.{{/project}}{{^project}}I've kept thinking about {{#company_focus}}your work on {{company_focus}}{{/company_focus}}{{^company_focus}}what your team is building{{/company_focus}}.{{/project}}
 
-{{#project}}Most relevant so far: {{project}}.{{/project}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}} {{#skills}}I work with {{skills}}.{{/skills}}{{#portfolio}} More at {{portfolio}}{{/portfolio}}{{^project}}{{^achievement}}{{^skills}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/skills}}{{/achievement}}{{/project}}
+{{#project}}Most relevant so far: {{project}}.{{/project}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}}{{^project}}{{^achievement}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/achievement}}{{/project}}
+
+{{#skills}}I work with {{skills}}.{{/skills}}{{#portfolio}} More at {{portfolio}}{{/portfolio}}
 
 I'd still love to contribute as an intern{{#role}} in {{role}}{{/role}}. Would a short call next week work?
 

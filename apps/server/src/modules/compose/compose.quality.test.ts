@@ -156,7 +156,6 @@ describe('composed emails across the student matrix (offline writer)', () => {
     '%s: every known fact filled, greeted by first name, nothing invented, grammatical',
     async (_id, p) => {
       for (const { template, target, text, done } of await emailsOf(p)) {
-        if (process.env.DUMP_EMAILS) dumped.push(`=== ${p.id} / ${template} / ${target.label}\n${text}\n`)
         const where = `${template} → ${target.label}`
         // every variable in the demo templates is either known for everyone or inside a section of its fact
         expect(unfilledVariables(text), where).toEqual([])
@@ -180,6 +179,9 @@ describe('composed emails across the student matrix (offline writer)', () => {
           unconfirmed: [],
         })
         scores.push(report.score)
+        if (process.env.DUMP_EMAILS) {
+          dumped.push(`=== ${p.id} / ${template} / ${target.label} / coach ${report.score}\n${text}\n`)
+        }
       }
     },
   )
