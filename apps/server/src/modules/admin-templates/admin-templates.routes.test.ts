@@ -114,7 +114,9 @@ describe('/api/admin/templates', () => {
     expect((await list('?q=stripes')).items).toHaveLength(1)
     expect((await list('?q=100%25')).items).toHaveLength(1)
     expect((await list('?q=%25%25')).items).toHaveLength(0)
-    expect((await list('?q=draft')).items.every((x) => x.status === 'draft')).toBe(true)
+    const drafts = (await list('?q=draft')).items
+    expect(drafts.map((x) => x.title)).toContain('Zebra 100% pitch')
+    expect(drafts.every((x) => x.status === 'draft')).toBe(true)
     expect((await list('?q=follow-up')).items.length).toBeGreaterThan(0)
     expect((await list('?q=nothing-like-this')).items).toEqual([])
   })

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import net from 'node:net'
 import { eq } from 'drizzle-orm'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityLogs, admins, users } from '../../db/schema/index.ts'
 import {
@@ -83,12 +85,31 @@ describe('Google sign-in', () => {
       code_challenge_method: 'S256',
       prompt: 'select_account',
     })
-    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/)
-    expect(params.get('state')).toBeTruthy()
-    expect(params.get('nonce')).toBeTruthy()
-    // the verifier stays in the signed cookie, never in the URL
-    expect(transaction).toBeTruthy()
-    expect(url).not.toContain(transaction)
+    // 32 random bytes each, base64url: 43 characters
+    const random = /^[\w-]{43}$/
+    expect(params.get('state')).toMatch(random)
+    expect(params.get('nonce')).toMatch(random)
+    expect(params.get('state')).not.toBe(params.get('nonce'))
+    expect(params.get('code_challenge')).toMatch(random)
+
+    // The transaction is a signed JWT for its own audience, holding what the callback checks against:
+    // the same state and nonce, and the verifier whose S256 hash is the challenge (never in the URL).
+    expect(transaction).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(decodeProtectedHeader(transaction)).toMatchObject({ alg: 'ES256', kid: expect.any(String) })
+    const claims = decodeJwt(transaction)
+    expect(claims).toMatchObject({ iss: TEST_ORIGIN, aud: 'coldstart:oidc-transaction' })
+    expect(claims.exp! - claims.iat!).toBe(600)
+    const tx = claims.tx as Record<string, string>
+    expect(tx).toEqual({
+      state: params.get('state'),
+      nonce: params.get('nonce'),
+      codeVerifier: expect.stringMatching(random),
+      redirectTo: '/app',
+    })
+    expect(createHash('sha256').update(tx.codeVerifier!).digest('base64url')).toBe(
+      params.get('code_challenge'),
+    )
+    expect(url).not.toContain(tx.codeVerifier)
   })
 
   it('sets and clears every cookie HttpOnly and SameSite=Lax (the readable signed-in hint excepted)', async () => {
