@@ -123,9 +123,16 @@ test.describe('app shell', () => {
       await page.goto(`${area}/startups/${id}`)
       await expect(page.getByRole('main')).toBeVisible()
       await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'))
-      await page.evaluate(() => window.scrollTo(0, 1500))
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-      await page.waitForTimeout(300)
+      // Resolves when the scroll event reaches a listener added after the app's: the app has read the new
+      // position by then, and its re-render (a store update, synchronous) is done before this listener runs.
+      const scrolledTo = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            window.addEventListener('scroll', () => resolve(window.scrollY), { once: true })
+            window.scrollTo(0, 1500)
+          }),
+      )
+      expect(scrolledTo).toBeGreaterThan(300)
       await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0)
     })
   }

@@ -99,9 +99,7 @@ test('scrolling near the end loads the next page, until everything is there', as
   if (api.total <= 72) await expect(page.getByText('You have reached the end of the list.')).toBeVisible()
 })
 
-test('the next page shows a spinner while it loads, and a Load more button serves keyboard users', async ({
-  page,
-}) => {
+test('the next page shows a spinner while it loads', async ({ page }) => {
   await signIn(page)
   // Hold the second page back long enough to see its loading state.
   let release: () => void = () => {}
@@ -120,15 +118,23 @@ test('the next page shows a spinner while it loads, and a Load more button serve
   release()
   await expect(cards(page)).toHaveCount(48)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
 
+test('a Load more button serves keyboard users: Enter loads the next page', async ({ page }) => {
+  // Without IntersectionObserver the list does not load on scroll (the hook steps aside), so the key press is
+  // the only thing that can load the next page: focusing the button scrolls it into view, which would
+  // otherwise load it anyway.
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'))
+  await openDirectory(page)
   const { total } = await listApi(page, 'limit=1')
-  test.skip(total <= 48, 'the demo directory has no third page')
-  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(total, 'the demo directory has a second page').toBeGreaterThan(24)
+  await expect(cards(page)).toHaveCount(24)
+
   const loadMore = page.getByRole('button', { name: 'Load more' })
-  await expect(loadMore).toBeAttached()
   await loadMore.focus()
+  await expect(loadMore).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(cards(page)).toHaveCount(Math.min(total, 72))
+  await expect(cards(page)).toHaveCount(Math.min(total, 48))
 })
 
 test('search narrows the list, tolerates a typo, and says when nothing matches', async ({ page }) => {
