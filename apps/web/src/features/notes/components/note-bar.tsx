@@ -1,7 +1,7 @@
 import { ChevronUp, StickyNote, X } from 'lucide-react'
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
-import type { NoteStatus } from '../utils/note-sync'
+import type { NoteStatus } from '../utils/note-sync-engine'
 import { NoteStatusText } from './note-status'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import type { ConflictChoice, NoteConflictState } from '../utils/note-sync'
+import type { ConflictChoice, NoteConflictState } from '../utils/note-sync-engine'
 
 type Props = { conflict: NoteConflictState; onResolve: (choice: ConflictChoice) => void }
 

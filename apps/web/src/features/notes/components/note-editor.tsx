@@ -4,14 +4,14 @@ import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
-import type { NoteSync, NoteSyncState } from '../utils/note-sync'
+import type { NoteSyncEngine, NoteSyncState } from '../utils/note-sync-engine'
 import { NoteConflict } from './note-conflict'
 import { NoteRestoredNotice } from './note-restored-notice'
 import { NoteStatusText } from './note-status'
 
 type Props = {
   state: NoteSyncState
-  sync: NoteSync
+  sync: NoteSyncEngine
   /** true when the user just opened it: the textarea takes focus */
   focusOnOpen: boolean
   onMinimize: () => void

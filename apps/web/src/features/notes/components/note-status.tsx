@@ -1,6 +1,6 @@
 import { AlertCircle, Check, CloudOff, GitMerge, Loader2 } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import type { NoteStatus } from '../utils/note-sync'
+import type { NoteStatus } from '../utils/note-sync-engine'
 
 const LABELS: Record<NoteStatus, string> = {
   loading: 'Loading…',

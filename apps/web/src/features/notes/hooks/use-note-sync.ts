@@ -3,17 +3,17 @@ import { registerBeforeSignOut } from '@/lib/before-sign-out'
 import { getNote } from '../api/get-note'
 import { saveNote } from '../api/save-note'
 import { noteLocalStore } from '../utils/note-local-copy'
-import { NoteSync } from '../utils/note-sync'
+import { NoteSyncEngine } from '../utils/note-sync-engine'
 
 /**
- * The signed-in user's note, synced (utils/note-sync.ts), wired to the page's life: a keepalive save when
+ * The signed-in user's note, synced (utils/note-sync-engine.ts), wired to the page's life: a keepalive save when
  * the page is hidden or left, an immediate retry when the browser is back online, and a last save before
  * Sign Out, after which the local copy is removed only if the server has it. One user per mounted panel
  * (the layout keys the panel by user id).
  */
 export function useNoteSync(userId: string) {
   const [local] = useState(() => noteLocalStore(userId))
-  const [sync] = useState(() => new NoteSync({ load: () => getNote(), save: saveNote, local }))
+  const [sync] = useState(() => new NoteSyncEngine({ load: () => getNote(), save: saveNote, local }))
 
   useEffect(() => {
     sync.start()

@@ -44,7 +44,7 @@ const isStatus = (error: unknown, ...statuses: number[]) =>
  * that exact text. Failed saves retry with backoff; a save based on an old version comes back as a conflict
  * for the user to settle. Framework-free: React reads it through subscribe/getState.
  */
-export class NoteSync {
+export class NoteSyncEngine {
   private state: NoteSyncState = {
     status: 'loading',
     text: '',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import type { SaveNoteOutcome } from '../api/save-note'
 import type { NoteLocalCopy, NoteLocalStore } from './note-local-copy'
-import { NoteSync } from './note-sync'
+import { NoteSyncEngine } from './note-sync-engine'
 
 /** A server in memory with the real one's rules: version check, idempotent retry, conflict with current. */
 function fakeServer(initial: Partial<Note> = {}) {
@@ -45,7 +45,7 @@ function memoryStore(initial: NoteLocalCopy | null = null): NoteLocalStore & { c
 }
 
 function setup(server = fakeServer(), local = memoryStore()) {
-  const sync = new NoteSync({ load: server.load, save: server.save, local, retryStartMs: 1000 })
+  const sync = new NoteSyncEngine({ load: server.load, save: server.save, local, retryStartMs: 1000 })
   return { sync, server, local }
 }
 
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('NoteSync', () => {
+describe('NoteSyncEngine', () => {
   it('loads the server note, then saves 1000 ms after typing stops, keeping the local copy until then', async () => {
     const { sync, server, local } = setup(fakeServer({ content: 'hello', version: 3 }))
     sync.start()
