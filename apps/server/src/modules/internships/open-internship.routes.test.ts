@@ -92,30 +92,26 @@ async function openness(student: SignedInUser) {
   return result
 }
 
+/** The clock set to `moment` (it runs on from there), and a student signed up under it. */
+async function studentAt(moment: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(moment), shouldAdvanceTime: true })
+  return signUpUser(t.app)
+}
+
 const OPEN = { board: true, detail: 200, save: 200, bookmark: true, compose: 200 }
 const CLOSED = { board: false, detail: 404, save: 409, bookmark: false, compose: 404 }
 
 describe('an internship is open until midnight in India on its deadline, on every path', () => {
   it('at 23:00 in India (17:30 UTC) a posting due that day is still open everywhere', async () => {
-    vi.useFakeTimers({
-      toFake: ['Date'],
-      now: new Date(`${due.today}T23:00:00+05:30`),
-      shouldAdvanceTime: true,
-    })
+    const student = await studentAt(`${due.today}T23:00:00+05:30`)
     expect(new Date().toISOString().slice(0, 16)).toBe(`${due.today}T17:30`)
-    const student = await signUpUser(t.app)
     expect(await openness(student)).toEqual({ yesterday: CLOSED, today: OPEN, tomorrow: OPEN })
   })
 
   it('at 00:30 in India the next day (19:00 UTC, still the same date in UTC) it is closed everywhere', async () => {
-    vi.useFakeTimers({
-      toFake: ['Date'],
-      now: new Date(`${due.tomorrow}T00:30:00+05:30`),
-      shouldAdvanceTime: true,
-    })
+    const student = await studentAt(`${due.tomorrow}T00:30:00+05:30`)
     // the UTC date has not moved on: a rule on the database's or server's own date would still say open
     expect(new Date().toISOString().slice(0, 16)).toBe(`${due.today}T19:00`)
-    const student = await signUpUser(t.app)
     expect(await openness(student)).toEqual({ yesterday: CLOSED, today: CLOSED, tomorrow: OPEN })
   })
 })
