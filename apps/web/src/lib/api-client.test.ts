@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, sendJson } from './api-client'
-import { setAccessTokenSource } from './auth-token'
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn(() =>
@@ -72,46 +71,5 @@ describe('api client', () => {
   it('returns undefined for 204 No Content', async () => {
     mockFetch(new Response(null, { status: 204 }))
     await expect(api.delete('/things/1')).resolves.toBeUndefined()
-  })
-
-  describe('with a signed-in user', () => {
-    afterEach(() => setAccessTokenSource(null))
-
-    function signedIn(token: string, refreshed: string | null) {
-      const refresh = vi.fn(async () => refreshed)
-      setAccessTokenSource({ current: () => token, ready: async () => token, refresh })
-      return refresh
-    }
-
-    it('sends the access token as a bearer token', async () => {
-      signedIn('token-1', null)
-      const fetchMock = mockFetch(Response.json({ ok: true }))
-      await api.get('/things')
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/things',
-        expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) }),
-      )
-    })
-
-    it('refreshes once on 401 and retries with the new token', async () => {
-      const refresh = signedIn('old', 'new')
-      const fetchMock = vi
-        .fn()
-        .mockResolvedValueOnce(Response.json({ message: 'Auth session missing!' }, { status: 401 }))
-        .mockResolvedValueOnce(Response.json({ ok: true }))
-      vi.stubGlobal('fetch', fetchMock)
-      await expect(api.get('/things')).resolves.toEqual({ ok: true })
-      expect(refresh).toHaveBeenCalledTimes(1)
-      expect(fetchMock.mock.calls[1]![1].headers.Authorization).toBe('Bearer new')
-    })
-
-    it('gives up with the 401 when the session cannot be refreshed', async () => {
-      signedIn('old', null)
-      mockFetch(Response.json({ message: 'Auth session missing!' }, { status: 401 }))
-      await expect(api.get('/things')).rejects.toMatchObject({
-        status: 401,
-        message: 'Auth session missing!',
-      })
-    })
   })
 })

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { createParser } from 'eventsource-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPOSE_NOTICES, unfilledVariables } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
@@ -35,14 +36,12 @@ interface Parsed {
 
 /** Reads the SSE body: the events in order, and the text the composer ends with. */
 function parseSse(body: string): Parsed {
-  const events = body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)![1]!
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as Record<string, unknown>
-      return { event, data }
-    })
+  const events: Parsed['events'] = []
+  const parser = createParser({
+    onEvent: ({ event, data }) =>
+      events.push({ event: event!, data: JSON.parse(data) as Record<string, unknown> }),
+  })
+  parser.feed(body)
   let text = ''
   for (const e of events) {
     if (e.event === 'delta') text += e.data.text as string
