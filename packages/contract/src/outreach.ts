@@ -103,6 +103,10 @@ export type OutreachSend = z.infer<typeof outreachSend>
 export const outreachListResponse = pagedResponse(outreachSend)
 export type OutreachListResponse = z.infer<typeof outreachListResponse>
 
+/** GET /api/outreach/due-count: how many nudges the follow-ups page shows (the sidebar's badge). */
+export const outreachDueCount = z.object({ due: z.number().int().min(0) })
+export type OutreachDueCount = z.infer<typeof outreachDueCount>
+
 export const outreachSendParams = z.object({ id: uuid('Send id') })
 
 /** PATCH /api/outreach/sends/:id: one or more of the three. */

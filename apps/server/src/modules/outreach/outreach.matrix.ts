@@ -41,6 +41,12 @@ export const OUTREACH_MATRIX: MatrixRow[] = [
     request: async (ctx) => ({ query: { startupId: (await anyEmployee(ctx.db)).startup_id } }),
   },
   { method: 'GET', url: '/api/outreach/sends', expect: signedIn(200), note: "the caller's own log" },
+  {
+    method: 'GET',
+    url: '/api/outreach/due-count',
+    expect: signedIn(200),
+    note: "the caller's own nudges: an admin counts only their own",
+  },
   { method: 'GET', url: '/api/outreach/sends.csv', expect: signedIn(200), note: "the caller's own log" },
   {
     method: 'PATCH',

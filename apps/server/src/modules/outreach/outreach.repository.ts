@@ -15,14 +15,32 @@ const followUpDays = (userId: string) =>
   sql`coalesce((select st.follow_up_after_days from outreach_settings st where st.user_id = ${userId}), ${FOLLOW_UP_AFTER_DAYS_DEFAULT})`
 
 /**
+ * `l`, a send of the same student, was logged after the outer send (equal times ordered by id). The outer
+ * row is named in full: drizzle writes a select list's columns unqualified, and inside this subquery a bare
+ * "sent_at" would be l's own.
+ */
+const loggedLater = sql`l.user_id = outreach_sends.user_id
+    and l.sent_at >= outreach_sends.sent_at
+    and (l.sent_at > outreach_sends.sent_at or l.id > outreach_sends.id)`
+
+/**
  * Due for a follow-up: no answer recorded (sent or no reply), sent longer ago than the student's threshold,
- * not snoozed into the future, not followed up already.
+ * not snoozed into the future, not followed up already, and not written to again since: a later send to the
+ * same address, or to the same team member (whose address may have changed in between), is the follow-up.
+ * Each "later" probe is an index range scan: (user, lower(address), sent_at) and (user, startup, sent_at).
  */
 const dueSql = (userId: string) => sql<boolean>`(
   ${o.status} in ('sent', 'no_reply')
   and ${o.followedUpAt} is null
   and (${o.snoozedUntil} is null or ${o.snoozedUntil} <= now())
   and ${o.sentAt} <= now() - make_interval(days => ${followUpDays(userId)})
+  and not exists (
+    select 1 from outreach_sends l
+    where ${loggedLater} and lower(l.contact_email) = lower(outreach_sends.contact_email))
+  and (${o.employeeId} is null or not exists (
+    select 1 from outreach_sends l
+    where ${loggedLater} and l.startup_id = outreach_sends.startup_id
+      and l.employee_id = outreach_sends.employee_id))
 )`
 
 const columns = (userId: string) => ({
@@ -205,6 +223,19 @@ export async function listSends(
   ])
   return { rows: rows as SendRow[], total: total?.n ?? 0 }
 }
+
+/** How many of the student's sends are due for a follow-up (the sidebar's count), in one statement. */
+export async function countDue(db: Db, userId: string): Promise<number> {
+  const [row] = await countDueQuery(db, userId)
+  return row?.n ?? 0
+}
+
+/** The statement countDue runs (its plan is checked by a test). */
+export const countDueQuery = (db: Db, userId: string) =>
+  db
+    .select({ n: count() })
+    .from(o)
+    .where(and(eq(o.userId, userId), dueSql(userId)))
 
 /** What a CSV line needs, and where the row sits in the log's order (sent_at in exact microseconds, id). */
 export interface CsvRow {

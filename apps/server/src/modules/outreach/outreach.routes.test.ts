@@ -67,11 +67,20 @@ const patch = (who: Who, id: string, payload: unknown) =>
 const list = async (who: SignedInUser, query = '') =>
   (await get(who, `/api/outreach/sends${query}`)).json() as OutreachListResponse
 
-/** A send dated `days` ago, straight into the log (the API only ever records "now"). */
-async function pastSend(who: SignedInUser, days: number, status = 'sent') {
+let contacts = 0
+/**
+ * A send dated `days` ago, straight into the log (the API only ever records "now"). Each to an address of its
+ * own unless told: a later send to the same address would end an earlier one's nudge.
+ */
+async function pastSend(
+  who: SignedInUser,
+  days: number,
+  status = 'sent',
+  address = `harita.${++contacts}@helpdeck.example.com`,
+) {
   const rows = await t.database.db.execute<{ id: string }>(sql`
     insert into outreach_sends (user_id, company, contact_name, contact_email, channel, status, sent_at)
-    values (${who.userId}, 'Helpdeck', 'Harita Tagore', 'harita@helpdeck.example.com', 'mailto', ${status},
+    values (${who.userId}, 'Helpdeck', 'Harita Tagore', ${address}, 'mailto', ${status},
             now() - make_interval(days => ${days}::int))
     returning id`)
   return rows.rows[0]!.id
@@ -84,6 +93,7 @@ describe('anonymous', () => {
       get(undefined, `/api/outreach/recent?startupId=${a.id}`),
       get(undefined, '/api/outreach/sends'),
       get(undefined, '/api/outreach/sends.csv'),
+      get(undefined, '/api/outreach/due-count'),
       get(undefined, '/api/outreach/settings'),
       patch(undefined, a.id, { status: 'replied' }),
       t.app.inject({ method: 'PUT', url: '/api/outreach/settings', payload: { followUpAfterDays: 3 } }),
@@ -399,7 +409,7 @@ describe('CSV export', () => {
       employeeIds: [a.employees[0]!.id],
       subject: '=HYPERLINK("http://evil.example.com","click"), "quoted"',
     })
-    await pastSend(me, 8)
+    await pastSend(me, 8, 'sent', 'harita@helpdeck.example.com')
     await pastSend(other, 1)
     const res = await get(me, '/api/outreach/sends.csv')
     expect(res.statusCode).toBe(200)

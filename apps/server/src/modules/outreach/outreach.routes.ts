@@ -6,6 +6,7 @@ import {
   OUTREACH_RECORDS_PER_HOUR,
   apiError,
   outreachListQuery,
+  outreachDueCount,
   outreachListResponse,
   outreachSend,
   outreachSendParams,
@@ -19,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { authUserOf, type AuthGuards } from '../auth/index.ts'
-import { findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
+import { countDue, findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
 import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
 
 export interface OutreachRoutesOptions {
@@ -102,6 +103,12 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
       )
       return { items: rows.map(toSend), total, page, pageSize }
     },
+  )
+
+  app.get(
+    '/due-count',
+    { schema: { response: { 200: outreachDueCount, 401: apiError } } },
+    async (request) => ({ due: await countDue(db, userOf(request)) }),
   )
 
   app.get(
