@@ -12,8 +12,12 @@ import { seedDemoData } from '../db/seed/seed.ts'
 // the real API (sign-up, the startup's team, POST /api/outreach/sends); only their clock is then turned back,
 // as 8 days passing would. The embedded database has one writer, so this runs and closes before main.ts opens it.
 
-/** e2e/outreach.spec.ts signs in as `follow-ups.<retry>@coldstart.test`: one fresh student per attempt. */
+/**
+ * e2e/outreach.spec.ts signs in as `follow-ups.<retry>@coldstart.test`, e2e/follow-ups-count.spec.ts as
+ * `follow-ups-count.<retry>@coldstart.test`: one fresh student per spec and attempt.
+ */
 export const AGED_SENDS_STUDENTS = 3
+const AGED_SENDS_PREFIXES = ['follow-ups', 'follow-ups-count']
 export const AGED_SENDS_STARTUP = 'Redline Desk'
 const PASSWORD = 'correct horse battery staple'
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
@@ -69,8 +73,9 @@ async function prepare() {
     })
     const employeeIds = detail.employees.slice(0, 2).map((e) => e.id)
     const userIds: string[] = []
-    for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
-      userIds.push(await sendTwoEmailsAs(app, `follow-ups.${i}@coldstart.test`, startupId, employeeIds))
+    for (const prefix of AGED_SENDS_PREFIXES)
+      for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
+        userIds.push(await sendTwoEmailsAs(app, `${prefix}.${i}@coldstart.test`, startupId, employeeIds))
     await database.db.execute(sql`
       update outreach_sends set sent_at = sent_at - interval '8 days'
       where user_id in (${sql.join(

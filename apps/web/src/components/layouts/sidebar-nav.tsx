@@ -7,6 +7,11 @@ export type SidebarNavItem = {
   href: string
   icon: LucideIcon
   isActive: boolean
+  /**
+   * A count shown at the end of the entry, e.g. follow-ups due; `description` completes the entry's
+   * accessible name ("Follow-ups, 3 due") where the number alone would not say what it counts.
+   */
+  badge?: { count: number; description: string }
 }
 
 type SidebarNavProps = {
@@ -20,12 +25,14 @@ export function SidebarNav({ label, items, onNavigate }: SidebarNavProps) {
   return (
     <nav aria-label={label}>
       <ul className="space-y-0.5">
-        {items.map(({ label: itemLabel, href, icon: Icon, isActive }) => (
+        {items.map(({ label: itemLabel, href, icon: Icon, isActive, badge }) => (
           <li key={href}>
             <Link
               to={href}
               onClick={onNavigate}
               aria-current={isActive ? 'page' : undefined}
+              // the name starts with the visible label, so speaking "Follow-ups" still finds it
+              aria-label={badge && badge.count > 0 ? `${itemLabel}, ${badge.description}` : undefined}
               className={cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 isActive
@@ -35,6 +42,14 @@ export function SidebarNav({ label, items, onNavigate }: SidebarNavProps) {
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               {itemLabel}
+              {badge && badge.count > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="ml-auto min-w-5 rounded-full bg-primary px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-primary-foreground tabular-nums"
+                >
+                  {badge.count > 99 ? '99+' : badge.count}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,0 +1,24 @@
+import type { OutreachDueCount } from '@coldstart/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { outreachQueryKey } from './keys'
+
+/** Under the outreach key: a logged send, a dismissed nudge or a new wait reads it again. */
+export const dueCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...outreachQueryKey, 'due-count'],
+    meta: { what: 'how many follow-ups are due' },
+    queryFn: ({ signal }) => api.get<OutreachDueCount>('/outreach/due-count', { signal }),
+  })
+
+/**
+ * How many follow-ups are due, for the sidebar. Sends also become due by the clock alone (days pass with no
+ * reply), so it is read again every few minutes and when the student comes back to the tab.
+ */
+export function useDueCount() {
+  return useQuery({
+    ...dueCountQueryOptions(),
+    refetchInterval: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  })
+}
