@@ -30,6 +30,8 @@ export const STARTUP_CSV_COLUMNS = [
   'status',
   'tags',
   'employees',
+  'linkedin_url',
+  'twitter_url',
 ] as const
 export const STARTUP_STATUS_FILTERS = ['verified', 'pending', 'other'] as const
 
@@ -86,14 +88,18 @@ export type EmployeeInput = z.input<typeof employeeInput>
 
 export const startupInput = z.object({
   name: fieldText('Startup Name', 200).refine((v) => v.length > 0, 'Startup Name is required'),
+  // optional: a startup without one shows its initials
   logoUrl: fieldText('Logo URL', 2000)
-    .refine((v) => v.length > 0, 'Logo URL is required')
-    .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
+    .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`)
+    .nullish()
+    .transform((v) => v || null),
   sector: optionalFieldText('Sector', 100),
   description: optionalFieldText('Description', 5000),
   location: optionalFieldText('Location', 200),
   teamSize: optionalFieldText('Team Size', 50),
   website: optionalUrl('Website'),
+  linkedinUrl: optionalUrl('Company LinkedIn'),
+  twitterUrl: optionalUrl('Twitter'),
   fundingRound: optionalFieldText('Funding Round', 100),
   fundingAmount: optionalFieldText('Funding Amount', 100),
   isHiring: z.boolean({ message: 'Currently Hiring must be true or false' }).default(false),
@@ -153,6 +159,8 @@ export const adminEmployee = startupEmployee
 
 /** One startup as the edit dialog needs it; `version` goes back with the save. */
 export const adminStartupDetail = adminStartupCard.extend({
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
   fundingDate: z.string().nullable(),
   createdAt: z.string(),
   version: z.string(),
@@ -216,6 +224,9 @@ export const restoreStartupInput = z.object({
       .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`)
       .nullable(),
     website: startupInput.shape.website,
+    // snapshots taken before the company links were stored have none
+    linkedinUrl: startupInput.shape.linkedinUrl,
+    twitterUrl: startupInput.shape.twitterUrl,
     sector: startupInput.shape.sector,
     location: startupInput.shape.location,
     teamSize: startupInput.shape.teamSize,

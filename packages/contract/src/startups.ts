@@ -88,6 +88,9 @@ export type StartupEmployee = z.infer<typeof startupEmployee>
 
 export const startupDetail = startupCard.extend({
   website: z.string().nullable(),
+  /** the company's LinkedIn and Twitter (X) pages */
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
   fundingRound: z.string().nullable(),
   fundingDate: z.string().nullable(),
   createdAt: z.string(),

@@ -28,6 +28,9 @@ export const startups = pgTable(
     fundingDate: date('funding_date', { mode: 'string' }),
     teamSize: text('team_size'),
     logoUrl: text('logo_url'),
+    // the company's own profiles (http(s) URLs, checked on save), shown as links on its page
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
     isHiring: boolean('is_hiring').notNull().default(false),
     isTrending: boolean('is_trending').notNull().default(false),
     status: text('status').notNull().default('pending'),

@@ -108,6 +108,8 @@ export async function findStartupRow(db: Db, id: string) {
   const [row] = await db
     .select({
       ...cardColumns,
+      linkedinUrl: startups.linkedinUrl,
+      twitterUrl: startups.twitterUrl,
       fundingDate: startups.fundingDate,
       createdAt: sql<string>`${startups.createdAt}`,
       version: sql<string>`${startups.updatedAt}::text`,
@@ -134,6 +136,8 @@ function startupValues(fields: StartupFields) {
     name: fields.name,
     description: fields.description,
     website: fields.website,
+    linkedinUrl: fields.linkedinUrl,
+    twitterUrl: fields.twitterUrl,
     sector: fields.sector,
     location: fields.location,
     fundingRound: fields.fundingRound,
@@ -285,6 +289,8 @@ export async function exportChunk(
       status: startups.status,
       tags: tagsOf,
       employees: employeesJson,
+      linkedinUrl: startups.linkedinUrl,
+      twitterUrl: startups.twitterUrl,
     })
     .from(startups)
     .where(

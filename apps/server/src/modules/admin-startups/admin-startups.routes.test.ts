@@ -96,6 +96,26 @@ describe('create', () => {
     expect(log).toMatchObject({ userId: admin.userId, entityType: 'startup' })
   })
 
+  it('saves a startup without a logo (its initials show) and keeps its LinkedIn and Twitter', async () => {
+    const created = await create({
+      logoUrl: '',
+      linkedinUrl: ' https://www.linkedin.com/company/quillbase ',
+      twitterUrl: 'https://x.com/quillbase',
+    })
+    expect(created).toMatchObject({
+      logoUrl: null,
+      linkedinUrl: 'https://www.linkedin.com/company/quillbase',
+      twitterUrl: 'https://x.com/quillbase',
+    })
+    // the student's startup page shows them
+    const page = await t.app.inject({ method: 'GET', url: `/api/startups/${created.id}` })
+    expect(page.json()).toMatchObject({
+      logoUrl: null,
+      linkedinUrl: 'https://www.linkedin.com/company/quillbase',
+      twitterUrl: 'https://x.com/quillbase',
+    })
+  })
+
   it('takes a logo on this site as a path (the demo directory has them)', async () => {
     expect((await create({ logoUrl: '/api/logos/quillbase.svg' })).logoUrl).toBe('/api/logos/quillbase.svg')
   })
@@ -115,12 +135,13 @@ describe('create', () => {
 
   it.each<[string, Partial<StartupInput> | Record<string, unknown>, RegExp]>([
     ['a missing name', { name: '   ' }, /Startup Name is required/],
-    ['a missing logo URL', { logoUrl: '' }, /Logo URL is required/],
     ['a javascript: logo URL', { logoUrl: 'javascript:alert(1)' }, /http/],
     ['a protocol-relative logo URL', { logoUrl: '//evil.example.com/x.png' }, /path on this site/],
     ['a data: website', { website: 'data:text/html,<script>alert(1)</script>' }, /http/],
     ['a JAVASCRIPT: website', { website: 'JAVASCRIPT:alert(1)' }, /http/],
     ['an ftp website', { website: 'ftp://example.com' }, /http/],
+    ['a javascript: company LinkedIn', { linkedinUrl: 'javascript:alert(1)' }, /LinkedIn: .*http/],
+    ['a Twitter handle instead of a URL', { twitterUrl: '@quillbase' }, /Twitter: .*http/],
     [
       'an employee LinkedIn that is not http(s)',
       { employees: [{ name: 'A', role: '', email: 'a@example.com', linkedinUrl: 'javascript:alert(1)' }] },

@@ -223,6 +223,8 @@ export async function restoreStartup(
       description: s.description,
       logoUrl: s.logoUrl,
       website: s.website,
+      linkedinUrl: s.linkedinUrl,
+      twitterUrl: s.twitterUrl,
       sector: s.sector,
       location: s.location,
       teamSize: s.teamSize,

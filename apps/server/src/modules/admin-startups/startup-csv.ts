@@ -23,7 +23,7 @@ export interface CsvRow {
 
 export type ImportableStartup = StartupFields & { status: string }
 
-const REQUIRED = ['name', 'logo_url'] as const
+const REQUIRED = ['name'] as const
 
 /** The rows of the file, or a 400 saying what is wrong with the file as a whole. */
 export function parseStartupCsv(text: string): CsvRow[] {
@@ -101,6 +101,8 @@ export function rowToStartup(row: CsvRow): { startup: ImportableStartup | null; 
     location: c.location,
     teamSize: c.team_size,
     website: c.website,
+    linkedinUrl: c.linkedin_url,
+    twitterUrl: c.twitter_url,
     fundingRound: c.funding_round,
     fundingAmount: c.funding_amount,
     isHiring: truthy.test(hiring),
@@ -126,6 +128,8 @@ export interface ExportRow {
   status: string
   tags: string[]
   employees: { name: string; role: string | null; email: string; linkedinUrl: string | null }[]
+  linkedinUrl: string | null
+  twitterUrl: string | null
 }
 
 // Inside a list cell the separators cannot appear in a value: they become their nearest harmless look-alike.
@@ -152,6 +156,8 @@ export function rowsToCsv(rows: ExportRow[]): string {
         r.status,
         r.tags.map(inList).join('; '),
         r.employees.map((e) => [e.name, e.role, e.email, e.linkedinUrl].map(inList).join('|')).join('; '),
+        r.linkedinUrl,
+        r.twitterUrl,
       ].map((cell) => guard(cell ?? '')),
     ),
   )

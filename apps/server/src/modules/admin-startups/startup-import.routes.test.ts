@@ -34,8 +34,8 @@ const file = [
   header,
   good(`Ledgerly ${suffix}`, `ledgerly-${suffix}`),
   good(`Tallyho ${suffix}`, `tallyho-${suffix}`),
-  // errors: no logo, a javascript: website, a bad employee cell, a bad flag
-  `No Logo ${suffix},,,,,,,,,false,,,`,
+  // errors: a javascript: logo, a javascript: website, a bad employee cell, a bad flag
+  `Evil Logo ${suffix},,,,,,,,javascript:alert(1),false,,,`,
   `Evil ${suffix},,javascript:alert(1),,,,,,https://cdn.example.com/e.png,false,,,`,
   `Bad Team ${suffix},,,,,,,,https://cdn.example.com/b.png,false,,,"only-a-name"`,
   `Flag ${suffix},,,,,,,,https://cdn.example.com/f.png,perhaps,,,`,
@@ -52,7 +52,7 @@ describe('CSV import', () => {
     expect(preview).toMatchObject({ dryRun: true, toCreate: 2, duplicates: 2, errors: 4, imported: 0 })
     const byLine = Object.fromEntries(preview.rows.map((r) => [r.line, r]))
     expect(byLine[2]).toMatchObject({ outcome: 'create', tags: 2, employees: 2 })
-    expect(byLine[4]!.messages.join()).toMatch(/Logo URL is required/)
+    expect(byLine[4]!.messages.join()).toMatch(/Logo URL: Must be an http/)
     expect(byLine[5]!.messages.join()).toMatch(/http/)
     expect(byLine[6]!.messages.join()).toMatch(/name\|role\|email\|linkedin/)
     expect(byLine[7]!.messages.join()).toMatch(/is_hiring/)
@@ -102,7 +102,7 @@ describe('CSV import', () => {
     for (const [csv, message] of [
       ['', /empty/],
       ['name,logo_url\n"unclosed,quote', /not valid CSV/],
-      ['name,colour\nA,red', /logo_url/],
+      ['description\nNo name', /lacks the column name/],
       ['name,logo_url,colour\nA,https://x.example.com/a.png,red', /Unknown column colour/],
       [header, /no startups/],
     ] as const) {
@@ -139,7 +139,8 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/)
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="coldstart-startups-/)
     const lines = res.body.trim().split('\n')
-    expect(lines[0]).toBe(header)
+    // the columns import reads, the company's LinkedIn and Twitter last (older files without them still import)
+    expect(lines[0]).toBe(`${header},linkedin_url,twitter_url`)
     expect(res.body).toContain(`'${name}`)
     expect(res.body).toContain(
       `Asha Verma|CTO|asha@ledgerly-${suffix}.example.com|https://linkedin.com/in/asha`,

@@ -61,7 +61,7 @@ describe('a 5,000-row CSV import dry run', () => {
     for (let i = 0; i < STARTUP_IMPORT_MAX_ROWS; i++) lines.push(row(`Stall Startup ${i}`, `stall-${i}`))
     // one duplicate and one error, so the report is not all "create"
     lines[10] = row('Stall Startup 1', 'stall-again')
-    lines[20] = 'No Logo,,,,,,,,,false,,,'
+    lines[20] = 'Evil Logo,,,,,,,,javascript:alert(1),false,,,'
     const body = JSON.stringify({ csv: lines.join('\n'), dryRun: true })
     const dryRun = async () => {
       const histogram = monitorEventLoopDelay({ resolution: 10 })
@@ -101,7 +101,7 @@ describe('a 5,000-row CSV import dry run', () => {
       outcome: 'duplicate',
       messages: ['Same name as line 3'],
     })
-    expect(report.rows[19]).toMatchObject({ line: 21, name: 'No Logo', outcome: 'error' })
+    expect(report.rows[19]).toMatchObject({ line: 21, name: 'Evil Logo', outcome: 'error' })
     expect(Math.min(...runs.map((r) => r.workMs)), figures.join(', ')).toBeLessThan(100)
   })
 

@@ -22,6 +22,8 @@ export async function findStartup(db: Db, id: string) {
       fundingRound: startups.fundingRound,
       fundingDate: startups.fundingDate,
       website: startups.website,
+      linkedinUrl: startups.linkedinUrl,
+      twitterUrl: startups.twitterUrl,
       createdAt: startups.createdAt,
       viewsCount: startups.viewsCount,
       savesCount: startups.savesCount,

@@ -60,7 +60,7 @@ export function EmployeesField({ id, control, register, errors }: EmployeesField
                   id={`${rowId}-linkedin`}
                   label="LinkedIn"
                   type="url"
-                  placeholder="https://linkedin.com/in/…"
+                  placeholder="e.g. https://linkedin.com/in/asha"
                   error={rowErrors?.linkedinUrl?.message}
                   {...register(`employees.${index}.linkedinUrl`)}
                 />

@@ -53,9 +53,9 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
         />
         <TextField
           id={field('logo')}
-          label="Logo URL*"
+          label="Logo URL"
           type="url"
-          placeholder="https://…/logo.png"
+          hint="Optional: without a logo, the startup's initials show."
           error={errors.logoUrl?.message}
           {...register('logoUrl')}
         />
@@ -88,15 +88,15 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
           id={field('website')}
           label="Website"
           type="url"
-          placeholder="https://…"
+          placeholder="e.g. https://acme.in"
           error={errors.website?.message}
           {...register('website')}
         />
         <TextField
           id={field('linkedin')}
-          label="LinkedIn"
+          label="Company LinkedIn"
           type="url"
-          placeholder="https://linkedin.com/company/…"
+          placeholder="e.g. https://linkedin.com/company/acme"
           error={errors.companyLinkedin?.message}
           {...register('companyLinkedin')}
         />
@@ -104,14 +104,10 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
           id={field('twitter')}
           label="Twitter"
           type="url"
-          placeholder="https://x.com/…"
+          placeholder="e.g. https://x.com/acme"
           error={errors.companyTwitter?.message}
           {...register('companyTwitter')}
         />
-        <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
-          The company LinkedIn and Twitter links are checked but not stored yet: the directory has no place to
-          show them.
-        </p>
         <TextField
           id={field('round')}
           label="Funding Round"

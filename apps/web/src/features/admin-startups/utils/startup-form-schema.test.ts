@@ -8,16 +8,25 @@ const filled = () => ({
 })
 
 describe('startup form', () => {
-  it('needs a name and a logo URL, and only http(s) URLs', () => {
+  it('needs a name (the logo is optional), and only http(s) URLs', () => {
     const empty = startupFormSchema.safeParse(formValuesOf(null, []))
-    expect(empty.error?.issues.map((i) => i.message)).toEqual([
-      'Startup Name is required',
-      'Logo URL is required',
-    ])
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['Startup Name is required'])
+    const noLogo = startupFormSchema.parse({ ...filled(), logoUrl: ' ' })
+    expect(toStartupInput(noLogo).logoUrl).toBeNull()
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.com']) {
       expect(startupFormSchema.safeParse({ ...filled(), website: bad }).success, bad).toBe(false)
     }
     expect(startupFormSchema.safeParse({ ...filled(), companyTwitter: 'twitter' }).success).toBe(false)
+  })
+
+  it('saves the company LinkedIn and Twitter, and reads them back for editing', () => {
+    const parsed = startupFormSchema.parse({
+      ...filled(),
+      companyLinkedin: ' https://linkedin.com/company/quillbase ',
+      companyTwitter: '',
+    })
+    const input = toStartupInput(parsed)
+    expect(input).toMatchObject({ linkedinUrl: 'https://linkedin.com/company/quillbase', twitterUrl: null })
   })
 
   it('asks for the new sector when "Other (specify new)" is chosen and saves it', () => {

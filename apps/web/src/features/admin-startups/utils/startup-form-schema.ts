@@ -31,7 +31,7 @@ export const employeeFormSchema = z.object({
   linkedinUrl: url('LinkedIn'),
 })
 
-/** The dialog's fields. Company LinkedIn and Twitter are checked but not saved: no column holds them. */
+/** The dialog's fields: the contract's rules, in the words and shapes of the form (text fields hold ''). */
 export const startupFormSchema = z
   .object({
     name: text(200, 'Startup Name').min(1, 'Startup Name is required'),
@@ -39,7 +39,6 @@ export const startupFormSchema = z
       .string()
       .trim()
       .max(2000, 'Logo URL must be at most 2000 characters')
-      .refine((v) => v.length > 0, 'Logo URL is required')
       .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
     sectorChoice: z.string(),
     customSector: text(100, 'Sector'),
@@ -47,7 +46,7 @@ export const startupFormSchema = z
     location: text(200, 'Location'),
     teamSize: text(50, 'Team Size'),
     website: url('Website'),
-    companyLinkedin: url('LinkedIn'),
+    companyLinkedin: url('Company LinkedIn'),
     companyTwitter: url('Twitter'),
     fundingRound: text(100, 'Funding Round'),
     fundingAmount: text(100, 'Funding Amount'),
@@ -79,8 +78,8 @@ export function formValuesOf(startup: AdminStartupDetail | null, sectors: string
     location: startup?.location ?? '',
     teamSize: startup?.teamSize ?? '',
     website: startup?.website ?? '',
-    companyLinkedin: '',
-    companyTwitter: '',
+    companyLinkedin: startup?.linkedinUrl ?? '',
+    companyTwitter: startup?.twitterUrl ?? '',
     fundingRound: startup?.fundingRound ?? '',
     fundingAmount: startup?.fundingAmount ?? '',
     isHiring: startup?.isHiring ?? false,
@@ -101,12 +100,14 @@ export function toStartupInput(values: StartupFormOutput): StartupInput {
   const sector = values.sectorChoice === OTHER_SECTOR ? values.customSector : values.sectorChoice
   return {
     name: values.name,
-    logoUrl: values.logoUrl,
+    logoUrl: values.logoUrl || null,
     sector: sector || null,
     description: values.description || null,
     location: values.location || null,
     teamSize: values.teamSize || null,
     website: values.website || null,
+    linkedinUrl: values.companyLinkedin || null,
+    twitterUrl: values.companyTwitter || null,
     fundingRound: values.fundingRound || null,
     fundingAmount: values.fundingAmount || null,
     isHiring: values.isHiring,
