@@ -92,11 +92,12 @@ export function educationOf(facts: EmailFacts): Education {
     [entry.degree, entry.institution, entry.period].filter(Boolean).join(', ') || entry.text,
   )
   if (!fromResume.college && entry.institution?.trim()) fromResume.college = entry.institution.trim()
+  // the resume reader's own field and year when it found them
   return {
     degree: fromProfile.degree ?? fromResume.degree,
-    field: fromProfile.field ?? fromResume.field,
+    field: fromProfile.field ?? (entry.field?.trim() || fromResume.field),
     college: fromProfile.college ?? fromResume.college,
-    year: fromProfile.year ?? fromResume.year,
+    year: fromProfile.year ?? (entry.year?.trim() || fromResume.year),
   }
 }
 
@@ -107,22 +108,51 @@ function asWritten(line: string): string {
   return line.slice(0, end).replace(/^[\s\-–—•*·]+/, '')
 }
 
-/** The student's most recent role and where: "Software Intern at Rotawise". */
+/** A short description says what a project is ("Campus Bites, a canteen pre-ordering app"); a long one does not fit. */
+const SHORT_DESCRIPTION_WORDS = 12
+
+/**
+ * The student's most recent role and where ("Software Intern at Rotawise"), else their first resume project
+ * ("Campus Bites, a canteen pre-ordering app"), else a profile link that is not a standard one.
+ */
 function projectOf(facts: EmailFacts): string | null {
-  for (const e of facts.sender.resumeFacts?.experience ?? []) {
+  const rf = facts.sender.resumeFacts
+  for (const e of rf?.experience ?? []) {
     const role = e.role?.trim()
     const org = e.organisation?.trim()
     if (role && org) return `${role} at ${org}`
     if (role || org) return (role ?? org)!
   }
+  // facts kept by an older reader have no projects
+  const project = (rf?.projects ?? []).find((p) => p.name.trim())
+  if (project) {
+    const about = project.description ? asWritten(project.description.split('\n')[0]!) : ''
+    const short = about && !/[.!?]/.test(about) && about.split(/\s+/).length <= SHORT_DESCRIPTION_WORDS
+    return short ? `${asWritten(project.name)}, ${lowerFirst(about)}` : asWritten(project.name)
+  }
   const link = facts.sender.otherLinks.find((l) => !/linkedin|github|portfolio|resume|website/i.test(l.label))
   return link ? `${link.label.trim()} (${link.url.trim()})` : null
 }
 
-/** A resume highlight as written, the first that carries a figure (else the first there is). */
+/** "A canteen app" → "a canteen app"; a name or an abbreviation ("UPI", "WhatsApp") stays as written. */
+function lowerFirst(text: string): string {
+  const first = text.split(' ')[0]!
+  if (first.slice(1) !== first.slice(1).toLowerCase()) return text
+  return first.charAt(0).toLowerCase() + text.slice(1)
+}
+
+/**
+ * A resume highlight as written, the first that carries a figure (else the first there is); with no
+ * experience, a line of a project's description that carries one.
+ */
 function achievementOf(facts: EmailFacts): string | null {
-  const highlights = (facts.sender.resumeFacts?.experience ?? []).flatMap((e) => e.highlights).map(asWritten)
-  return highlights.find((h) => /\d/.test(h)) ?? highlights.find(Boolean) ?? null
+  const rf = facts.sender.resumeFacts
+  const highlights = (rf?.experience ?? []).flatMap((e) => e.highlights).map(asWritten)
+  const fromProjects = (rf?.projects ?? [])
+    .flatMap((p) => p.description?.split('\n') ?? [])
+    .map(asWritten)
+    .filter((line) => /\d/.test(line) && line.split(/\s+/).length <= 30)
+  return highlights.find((h) => /\d/.test(h)) ?? highlights.find(Boolean) ?? fromProjects[0] ?? null
 }
 
 function linkFrom(facts: EmailFacts, pattern: RegExp): string | null {
@@ -186,6 +216,7 @@ export function claimInputs(facts: EmailFacts): { facts: string[]; company: stri
     ...(rf?.skills ?? []),
     ...(rf?.links ?? []).map((l) => l.url),
     ...(rf?.experience ?? []).flatMap((e) => [e.role, e.organisation, e.period, ...e.highlights]),
+    ...(rf?.projects ?? []).flatMap((p) => [p.name, p.link, ...(p.description?.split('\n') ?? [])]),
   ]
   const companyValues = [
     company.name,

@@ -146,3 +146,37 @@ Thanks for reading,
     expect(writeOffline('Hi {{linkedin|there}}', empty).text).toBe('Hi there')
   })
 })
+
+describe('facts from a resume', () => {
+  const withResume = (resumeFacts: NonNullable<EmailFacts['sender']['resumeFacts']>): EmailFacts => ({
+    ...full,
+    sender: { ...full.sender, resumeFacts },
+  })
+  const base = { name: null, email: null, education: [], skills: [], links: [], experience: [], projects: [] }
+  const template =
+    '{{#project}}Most relevant so far: {{project}}.{{/project}} {{#achievement}}One result: {{achievement}}.{{/achievement}}'
+
+  it('takes a project when there is no experience, and a figure from its description as written', () => {
+    const facts = withResume({
+      ...base,
+      projects: [
+        {
+          name: 'Campus Bites',
+          description:
+            'A canteen pre-ordering app\nGrew to 1,200 sign-ups in the first semester (Summer 2025).',
+          link: null,
+        },
+      ],
+    })
+    expect(writeOffline(template, facts).text).toBe(
+      'Most relevant so far: Campus Bites, a canteen pre-ordering app. One result: Grew to 1,200 sign-ups in the first semester (Summer 2025).',
+    )
+  })
+
+  it('reads facts kept by an older reader, without projects', () => {
+    const old = { ...base, projects: undefined } as unknown as NonNullable<
+      EmailFacts['sender']['resumeFacts']
+    >
+    expect(writeOffline(template, withResume(old)).text).toBe('')
+  })
+})
