@@ -1,6 +1,7 @@
 import type { ActivityListResponse } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** What the log page filters on: a kind ('' for all), text, and the page. */
 export type ActivityFilters = { kind: string; q: string; page: number }
@@ -14,7 +15,7 @@ export function getActivity(filters: ActivityFilters, signal?: AbortSignal) {
 
 export const activityQueryOptions = (filters: ActivityFilters) =>
   queryOptions({
-    queryKey: ['admin', 'activity', filters],
+    queryKey: queryKeys.admin.activity.list(filters),
     queryFn: ({ signal }) => getActivity(filters, signal),
   })
 

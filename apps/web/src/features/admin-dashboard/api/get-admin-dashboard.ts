@@ -1,15 +1,14 @@
 import type { AdminDashboardResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-export const adminDashboardQueryKey = ['admin', 'dashboard'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export function getAdminDashboard(signal?: AbortSignal) {
   return api.get<AdminDashboardResponse>('/admin/dashboard', { signal })
 }
 
 export const adminDashboardQueryOptions = () =>
-  queryOptions({ queryKey: adminDashboardQueryKey, queryFn: ({ signal }) => getAdminDashboard(signal) })
+  queryOptions({ queryKey: queryKeys.admin.dashboard, queryFn: ({ signal }) => getAdminDashboard(signal) })
 
 /** Counts, latest activity, top startups and 30 days of totals; refreshed when the admin comes back. */
 export function useAdminDashboard() {

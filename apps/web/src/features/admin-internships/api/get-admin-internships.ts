@@ -1,8 +1,7 @@
 import type { AdminInternshipListResponse } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-export const adminInternshipsQueryKey = ['admin', 'internships'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** Search text, a status ('' for all) and the page. */
 export type InternshipFilters = { q: string; status: string; page: number }
@@ -16,7 +15,7 @@ export function getAdminInternships(filters: InternshipFilters, signal?: AbortSi
 
 export const adminInternshipsQueryOptions = (filters: InternshipFilters) =>
   queryOptions({
-    queryKey: [...adminInternshipsQueryKey, filters],
+    queryKey: queryKeys.admin.internships.list(filters),
     queryFn: ({ signal }) => getAdminInternships(filters, signal),
   })
 

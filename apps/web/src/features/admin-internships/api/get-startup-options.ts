@@ -1,6 +1,7 @@
 import type { InternshipStartupOptions } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getStartupOptions(q: string, signal?: AbortSignal) {
   const params = new URLSearchParams(q ? { q } : {})
@@ -9,7 +10,7 @@ export function getStartupOptions(q: string, signal?: AbortSignal) {
 
 export const startupOptionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['admin', 'internships', 'startup-options', q],
+    queryKey: queryKeys.admin.internships.startupOptions(q),
     queryFn: ({ signal }) => getStartupOptions(q, signal),
     staleTime: 60_000,
   })

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adminInternshipsQueryKey } from './get-admin-internships'
+import { queryKeys } from '@/lib/query-keys'
 
 /** After any internship change: the admin list, the dashboard's count and log, the students' board. */
 export function invalidateInternships(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminInternshipsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-    queryClient.invalidateQueries({ queryKey: ['internships'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.internships.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.internships.all }),
   ])
 }

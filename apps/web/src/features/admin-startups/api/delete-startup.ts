@@ -1,7 +1,7 @@
 import type { DeletedStartupSnapshot } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAdminStartups } from './admin-startups-keys'
+import { invalidateAdminStartups } from './invalidate-admin-startups'
 
 /** Deletes at once; the answer is the snapshot that Undo sends back. */
 export function deleteStartup(id: string) {

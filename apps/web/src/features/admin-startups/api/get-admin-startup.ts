@@ -1,7 +1,7 @@
 import type { AdminStartupDetail } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { adminStartupsKey } from './admin-startups-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getAdminStartup(id: string, signal?: AbortSignal) {
   return api.get<AdminStartupDetail>(`/admin/startups/${encodeURIComponent(id)}`, { signal })
@@ -10,7 +10,7 @@ export function getAdminStartup(id: string, signal?: AbortSignal) {
 // Never from cache: the version the dialog opens on must be the current one (a save on an old one gets 409).
 export const adminStartupQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminStartupsKey, 'detail', id],
+    queryKey: queryKeys.admin.startups.detail(id),
     queryFn: ({ signal }) => getAdminStartup(id, signal),
     staleTime: 0,
     gcTime: 0,

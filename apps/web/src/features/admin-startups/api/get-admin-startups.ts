@@ -1,7 +1,7 @@
 import { ADMIN_STARTUPS_PAGE_SIZE, type AdminStartupListResponse } from '@coldstart/contract'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { adminStartupsKey } from './admin-startups-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 /** What the list filters on: '' means no filter. */
 export type AdminStartupFilters = {
@@ -26,7 +26,7 @@ export function getAdminStartups(filters: AdminStartupFilters, cursor: string | 
 
 export const adminStartupsQueryOptions = (filters: AdminStartupFilters) =>
   infiniteQueryOptions({
-    queryKey: [...adminStartupsKey, 'list', filters],
+    queryKey: queryKeys.admin.startups.list(filters),
     queryFn: ({ pageParam, signal }) => getAdminStartups(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

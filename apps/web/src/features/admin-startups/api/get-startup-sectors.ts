@@ -1,7 +1,7 @@
 import type { StartupSectorsResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { adminStartupsKey } from './admin-startups-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getStartupSectors(signal?: AbortSignal) {
   return api.get<StartupSectorsResponse>('/admin/startups/sectors', { signal })
@@ -9,7 +9,7 @@ export function getStartupSectors(signal?: AbortSignal) {
 
 export const startupSectorsQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminStartupsKey, 'sectors'],
+    queryKey: queryKeys.admin.startups.sectors,
     queryFn: ({ signal }) => getStartupSectors(signal),
   })
 

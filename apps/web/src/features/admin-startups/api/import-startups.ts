@@ -1,7 +1,7 @@
 import type { StartupImportResponse } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAdminStartups } from './admin-startups-keys'
+import { invalidateAdminStartups } from './invalidate-admin-startups'
 
 /** dryRun: the preview (nothing written); otherwise the import itself, in one transaction. */
 export function importStartups(variables: { csv: string; dryRun: boolean }) {

@@ -1,7 +1,7 @@
 import type { AdminStartupDetail, DeletedStartupSnapshot } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAdminStartups } from './admin-startups-keys'
+import { invalidateAdminStartups } from './invalidate-admin-startups'
 
 /** Undo of a delete: the snapshot goes back and the startup returns under its old id. */
 export function restoreStartup(snapshot: DeletedStartupSnapshot) {

@@ -1,7 +1,7 @@
 import type { AdminStartupDetail, StartupInput } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { invalidateAdminStartups } from './admin-startups-keys'
+import { invalidateAdminStartups } from './invalidate-admin-startups'
 
 export type SaveStartupVariables =
   { id: null; input: StartupInput } | { id: string; input: StartupInput; version: string }

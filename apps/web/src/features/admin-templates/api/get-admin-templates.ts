@@ -1,8 +1,7 @@
 import type { AdminTemplateListResponse } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-export const adminTemplatesQueryKey = ['admin', 'templates'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export function getAdminTemplates(q: string, page: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(page) })
@@ -12,7 +11,7 @@ export function getAdminTemplates(q: string, page: number, signal?: AbortSignal)
 
 export const adminTemplatesQueryOptions = (q: string, page: number) =>
   queryOptions({
-    queryKey: [...adminTemplatesQueryKey, { q, page }],
+    queryKey: queryKeys.admin.templates.list({ q, page }),
     queryFn: ({ signal }) => getAdminTemplates(q, page, signal),
   })
 

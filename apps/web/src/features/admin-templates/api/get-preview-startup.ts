@@ -1,6 +1,7 @@
 import type { StartupCard, StartupListResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * A real startup from the directory (the newest) for the editor's live preview. The list, not the detail:
@@ -13,7 +14,7 @@ export async function getPreviewStartup(signal?: AbortSignal): Promise<StartupCa
 
 export const previewStartupQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'templates', 'preview-startup'],
+    queryKey: queryKeys.admin.templates.previewStartup,
     queryFn: ({ signal }) => getPreviewStartup(signal),
     staleTime: 10 * 60_000,
   })

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adminTemplatesQueryKey } from './get-admin-templates'
+import { queryKeys } from '@/lib/query-keys'
 
 /** After any template change: the admin list, the dashboard's counts and log, the students' template list. */
 export function invalidateTemplates(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminTemplatesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'activity'] }),
-    queryClient.invalidateQueries({ queryKey: ['templates'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.templates.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.activity.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
   ])
 }

@@ -1,6 +1,7 @@
 import { ADMIN_CHECK_TIMEOUT_MS } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 type AdminStatusResponse = { isAdmin: boolean }
 
@@ -22,7 +23,7 @@ export async function getAdminStatus(signal?: AbortSignal): Promise<boolean> {
 
 export const adminStatusQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['auth', 'admin', userId],
+    queryKey: queryKeys.auth.admin(userId),
     queryFn: ({ signal }) => getAdminStatus(signal),
     retry: false,
     staleTime: 5 * 60_000,

@@ -2,7 +2,7 @@ import type { BookmarkListResponse } from '@coldstart/contract'
 import { QueryClient, type InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { dropFromLists, isSavedInCache, setNoteInLists, setSavedInCache } from './bookmark-cache'
-import { bookmarkKeys } from './bookmark-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 const S1 = '00000000-0000-4000-8000-000000000001'
 const S2 = '00000000-0000-4000-8000-000000000002'
@@ -38,20 +38,20 @@ function withList(qc: QueryClient) {
       },
     ],
   }
-  qc.setQueryData(bookmarkKeys.list(undefined), data)
-  qc.setQueryData(bookmarkKeys.list('startup'), data)
+  qc.setQueryData(queryKeys.bookmarks.list(undefined), data)
+  qc.setQueryData(queryKeys.bookmarks.list('startup'), data)
 }
 
 const listOf = (qc: QueryClient, kind?: 'startup') =>
-  qc.getQueryData<InfiniteData<BookmarkListResponse>>(bookmarkKeys.list(kind))!.pages[0]!
+  qc.getQueryData<InfiniteData<BookmarkListResponse>>(queryKeys.bookmarks.list(kind))!.pages[0]!
 
 describe('bookmark cache', () => {
   it('marks a target saved and unsaved in the ids, once', () => {
     const qc = new QueryClient()
-    qc.setQueryData(bookmarkKeys.ids, { startups: [S2], internships: [] })
+    qc.setQueryData(queryKeys.bookmarks.ids, { startups: [S2], internships: [] })
     setSavedInCache(qc, 'startup', S1, true)
     setSavedInCache(qc, 'startup', S1, true)
-    expect(qc.getQueryData(bookmarkKeys.ids)).toEqual({ startups: [S2, S1], internships: [] })
+    expect(qc.getQueryData(queryKeys.bookmarks.ids)).toEqual({ startups: [S2, S1], internships: [] })
     expect(isSavedInCache(qc, 'startup', S1)).toBe(true)
     expect(isSavedInCache(qc, 'internship', S1)).toBe(false)
     setSavedInCache(qc, 'startup', S1, false)

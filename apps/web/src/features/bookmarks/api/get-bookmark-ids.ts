@@ -1,7 +1,7 @@
 import type { BookmarkIdsResponse, BookmarkKind } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { bookmarkKeys } from './bookmark-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getBookmarkIds(signal?: AbortSignal): Promise<BookmarkIdsResponse> {
   return api.get<BookmarkIdsResponse>('/bookmarks/ids', { signal })
@@ -9,7 +9,7 @@ export function getBookmarkIds(signal?: AbortSignal): Promise<BookmarkIdsRespons
 
 export const bookmarkIdsQueryOptions = () =>
   queryOptions({
-    queryKey: bookmarkKeys.ids,
+    queryKey: queryKeys.bookmarks.ids,
     meta: { what: 'your bookmarks' },
     queryFn: ({ signal }) => getBookmarkIds(signal),
     staleTime: 60_000,

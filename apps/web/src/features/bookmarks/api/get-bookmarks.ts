@@ -1,7 +1,7 @@
 import type { BookmarkKind, BookmarkListResponse } from '@coldstart/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { bookmarkKeys } from './bookmark-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getBookmarks(
   kind: BookmarkKind | undefined,
@@ -17,7 +17,7 @@ export function getBookmarks(
 
 export const bookmarksQueryOptions = (kind: BookmarkKind | undefined) =>
   infiniteQueryOptions({
-    queryKey: bookmarkKeys.list(kind),
+    queryKey: queryKeys.bookmarks.list(kind),
     meta: { what: 'your bookmarks' },
     queryFn: ({ pageParam, signal }) => getBookmarks(kind, pageParam, signal),
     initialPageParam: null as string | null,

@@ -2,7 +2,8 @@ import type { BookmarkKind, BookmarkState } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { dropFromLists, isSavedInCache, setSavedInCache } from './bookmark-cache'
-import { bookmarkKeys, kindPath } from './bookmark-keys'
+import { kindPath } from './bookmark-path'
+import { queryKeys } from '@/lib/query-keys'
 
 export function removeBookmark(kind: BookmarkKind, id: string): Promise<BookmarkState> {
   return api.delete<BookmarkState>(kindPath(kind, id))
@@ -15,7 +16,7 @@ export function useRemoveBookmark(kind: BookmarkKind, id: string) {
     scope: { id: `bookmark:${kind}:${id}` },
     mutationFn: () => removeBookmark(kind, id),
     onMutate: async () => {
-      await qc.cancelQueries({ queryKey: bookmarkKeys.all })
+      await qc.cancelQueries({ queryKey: queryKeys.bookmarks.all })
       const wasSaved = isSavedInCache(qc, kind, id)
       setSavedInCache(qc, kind, id, false)
       dropFromLists(qc, kind, id)
@@ -24,6 +25,6 @@ export function useRemoveBookmark(kind: BookmarkKind, id: string) {
     onError: (_error, _input, context) => {
       if (context) setSavedInCache(qc, kind, id, context.wasSaved)
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: bookmarkKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.bookmarks.all }),
   })
 }

@@ -2,7 +2,8 @@ import type { BookmarkKind, BookmarkState } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { isSavedInCache, setSavedInCache } from './bookmark-cache'
-import { bookmarkKeys, kindPath } from './bookmark-keys'
+import { kindPath } from './bookmark-path'
+import { queryKeys } from '@/lib/query-keys'
 
 export type SaveBookmarkInput = { kind: BookmarkKind; id: string; note?: string }
 
@@ -20,7 +21,7 @@ export function useSaveBookmark(kind: BookmarkKind, id: string) {
     scope: { id: `bookmark:${kind}:${id}` },
     mutationFn: (note?: string) => saveBookmark({ kind, id, note }),
     onMutate: async () => {
-      await qc.cancelQueries({ queryKey: bookmarkKeys.ids })
+      await qc.cancelQueries({ queryKey: queryKeys.bookmarks.ids })
       const wasSaved = isSavedInCache(qc, kind, id)
       setSavedInCache(qc, kind, id, true)
       return { wasSaved }
@@ -28,6 +29,6 @@ export function useSaveBookmark(kind: BookmarkKind, id: string) {
     onError: (_error, _input, context) => {
       if (context) setSavedInCache(qc, kind, id, context.wasSaved)
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: bookmarkKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.bookmarks.all }),
   })
 }

@@ -1,7 +1,7 @@
 import type { RecentOutreach, RecentOutreachQuery } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './record-send'
+import { queryKeys } from '@/lib/query-keys'
 
 export function getRecentOutreach(target: RecentOutreachQuery, signal?: AbortSignal) {
   const query = new URLSearchParams(
@@ -12,7 +12,7 @@ export function getRecentOutreach(target: RecentOutreachQuery, signal?: AbortSig
 
 export const recentOutreachQueryOptions = (target: RecentOutreachQuery) =>
   queryOptions({
-    queryKey: [...outreachQueryKey, 'recent', target],
+    queryKey: queryKeys.outreach.recent(target),
     meta: { what: 'your recent emails' },
     queryFn: ({ signal }) => getRecentOutreach(target, signal),
   })

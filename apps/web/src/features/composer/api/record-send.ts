@@ -1,9 +1,7 @@
 import type { RecordSendsBody } from '@coldstart/contract'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-
-/** Every outreach query (the log, the nudges, "last emailed") starts with this key. */
-export const outreachQueryKey = ['outreach'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * POST /api/outreach/sends: logs what the student just sent. Fire and forget with keepalive: a mailto link
@@ -14,7 +12,7 @@ export function recordSend(body: RecordSendsBody, queryClient: QueryClient) {
   apiFetch('/outreach/sends', { method: 'POST', body, keepalive: true })
     .then((response) => {
       if (!response.ok) console.warn('Could not log the send', response.status)
-      return queryClient.invalidateQueries({ queryKey: outreachQueryKey })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all })
     })
     .catch((error: unknown) => console.warn('Could not log the send', error))
 }

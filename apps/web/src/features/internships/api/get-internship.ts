@@ -1,6 +1,7 @@
 import type { InternshipDetail } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export async function getInternship(id: string, signal?: AbortSignal): Promise<InternshipDetail> {
   return api.get<InternshipDetail>(`/internships/${encodeURIComponent(id)}`, { signal })
@@ -8,7 +9,7 @@ export async function getInternship(id: string, signal?: AbortSignal): Promise<I
 
 export const internshipQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['internships', 'detail', id],
+    queryKey: queryKeys.internships.detail(id),
     meta: { what: 'internship details' },
     queryFn: ({ signal }) => getInternship(id, signal),
   })

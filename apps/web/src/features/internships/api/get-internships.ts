@@ -1,6 +1,7 @@
 import { INTERNSHIPS_PAGE_SIZE, type InternshipListResponse, type InternshipSort } from '@coldstart/contract'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** What the server filters on; text already trimmed, '' and null mean "any". */
 export type InternshipListFilters = {
@@ -31,7 +32,7 @@ export async function getInternships(
 
 export const internshipsQueryOptions = (filters: InternshipListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['internships', 'list', filters],
+    queryKey: queryKeys.internships.list(filters),
     meta: { what: 'internships' },
     queryFn: ({ pageParam, signal }) => getInternships(filters, pageParam, signal),
     initialPageParam: null as string | null,

@@ -1,6 +1,7 @@
 import type { InternshipListResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /** More than a startup page lists: past it the page says how many there are in all. */
 export const STARTUP_INTERNSHIPS_SHOWN = 20
@@ -19,7 +20,7 @@ export async function getStartupInternships(
 
 export const startupInternshipsQueryOptions = (startupId: string) =>
   queryOptions({
-    queryKey: ['internships', 'startup', startupId],
+    queryKey: queryKeys.internships.ofStartup(startupId),
     meta: { what: 'internships' },
     queryFn: ({ signal }) => getStartupInternships(startupId, signal),
   })

@@ -1,12 +1,12 @@
 import type { RecentOutreach } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export const lastEmailedQueryOptions = (startupId: string) =>
   queryOptions({
     // the composer's repeat warning reads the same answer under the same key
-    queryKey: [...outreachQueryKey, 'recent', { startupId }],
+    queryKey: queryKeys.outreach.recent({ startupId }),
     meta: { what: 'when you last emailed this team' },
     queryFn: ({ signal }) =>
       api.get<RecentOutreach>(`/outreach/recent?startupId=${encodeURIComponent(startupId)}`, { signal }),

@@ -1,7 +1,7 @@
 import type { OutreachListResponse, OutreachStatus } from '@coldstart/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface SendsFilter {
   status?: OutreachStatus
@@ -21,7 +21,7 @@ export function getSends(filter: SendsFilter, signal?: AbortSignal) {
 
 export const sendsQueryOptions = (filter: SendsFilter) =>
   queryOptions({
-    queryKey: [...outreachQueryKey, 'sends', filter],
+    queryKey: queryKeys.outreach.sends(filter),
     meta: { what: 'your outreach log' },
     queryFn: ({ signal }) => getSends(filter, signal),
   })

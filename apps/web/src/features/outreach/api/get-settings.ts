@@ -1,13 +1,11 @@
 import type { OutreachSettings } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
-
-export const outreachSettingsQueryKey = [...outreachQueryKey, 'settings'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export const outreachSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: outreachSettingsQueryKey,
+    queryKey: queryKeys.outreach.settings,
     meta: { what: 'your follow-up setting' },
     queryFn: ({ signal }) => api.get<OutreachSettings>('/outreach/settings', { signal }),
   })

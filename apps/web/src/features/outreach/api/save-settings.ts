@@ -2,8 +2,7 @@ import type { OutreachSettings } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
-import { outreachSettingsQueryKey } from './get-settings'
+import { queryKeys } from '@/lib/query-keys'
 
 export function saveOutreachSettings(settings: OutreachSettings) {
   return api.put<OutreachSettings>('/outreach/settings', settings)
@@ -15,11 +14,11 @@ export function useSaveOutreachSettings() {
   return useMutation({
     mutationFn: saveOutreachSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(outreachSettingsQueryKey, saved)
+      queryClient.setQueryData(queryKeys.outreach.settings, saved)
       toast.success(
         `Follow-ups now come after ${saved.followUpAfterDays} day${saved.followUpAfterDays === 1 ? '' : 's'}`,
       )
-      return queryClient.invalidateQueries({ queryKey: outreachQueryKey })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all })
     },
     onError: (error) => toast.error(error.message),
   })

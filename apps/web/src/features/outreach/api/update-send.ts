@@ -2,7 +2,7 @@ import type { OutreachSend, UpdateOutreachSendBody } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
+import { queryKeys } from '@/lib/query-keys'
 
 export function updateSend(id: string, change: UpdateOutreachSendBody) {
   return api.patch<OutreachSend>(`/outreach/sends/${encodeURIComponent(id)}`, change)
@@ -13,7 +13,7 @@ export function useUpdateSend() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateOutreachSendBody }) => updateSend(id, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outreachQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all }),
     onError: (error) => toast.error(`Could not update the email: ${error.message}`),
   })
 }

@@ -1,7 +1,7 @@
 import type { SaveProfileBody, SaveProfileResponse } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { queryKeys } from '@/lib/query-keys'
 
 export function saveProfile(body: SaveProfileBody): Promise<SaveProfileResponse> {
   return api.put<SaveProfileResponse>('/profile', body)
@@ -13,7 +13,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: saveProfile,
     onSuccess: ({ summaryUpdated: _updated, message: _message, ...profile }) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile)
+      queryClient.setQueryData(queryKeys.profile, profile)
     },
   })
 }

@@ -1,8 +1,7 @@
 import type { ResumeSavedResponse } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-const PROFILE_QUERY_KEY = ['profile'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export function buildResumeFromProfile(): Promise<ResumeSavedResponse> {
   return api.post<ResumeSavedResponse>('/resume/from-profile')
@@ -13,6 +12,6 @@ export function useBuildResumeFromProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: buildResumeFromProfile,
-    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(queryKeys.profile, profile),
   })
 }

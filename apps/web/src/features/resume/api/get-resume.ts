@@ -1,11 +1,12 @@
 import type { ProfileResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 // Shares the profile's cache entry: the stored resume lives in the profile row.
 export const storedResumeQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'] as const,
+    queryKey: queryKeys.profile,
     queryFn: ({ signal }) => api.get<ProfileResponse>('/profile', { signal }),
   })
 

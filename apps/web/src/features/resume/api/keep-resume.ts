@@ -1,9 +1,9 @@
 import type { KeepResumeBody, ResumeSavedResponse } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 // The profile query's key (features/profile owns it; features do not import each other).
-const PROFILE_QUERY_KEY = ['profile'] as const
 
 export function keepResume(body: KeepResumeBody): Promise<ResumeSavedResponse> {
   return api.put<ResumeSavedResponse>('/resume', body)
@@ -14,6 +14,6 @@ export function useKeepResume() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: keepResume,
-    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(queryKeys.profile, profile),
   })
 }

@@ -1,6 +1,7 @@
 import type { StartupDetail } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export async function getStartup(id: string, signal?: AbortSignal): Promise<StartupDetail> {
   return api.get<StartupDetail>(`/startups/${encodeURIComponent(id)}`, { signal })
@@ -8,7 +9,7 @@ export async function getStartup(id: string, signal?: AbortSignal): Promise<Star
 
 export const startupQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['startups', 'detail', id],
+    queryKey: queryKeys.startups.detail(id),
     meta: { what: 'startup details' },
     queryFn: ({ signal }) => getStartup(id, signal),
   })

@@ -1,6 +1,7 @@
 import { ALL_SECTORS, type StartupListResponse, type StartupSort } from '@coldstart/contract'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export const STARTUPS_PAGE_SIZE = 24
 
@@ -21,7 +22,7 @@ export async function getStartups(
 
 export const startupsQueryOptions = (filters: StartupListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['startups', 'list', filters],
+    queryKey: queryKeys.startups.list(filters),
     meta: { what: 'startups' },
     queryFn: ({ pageParam, signal }) => getStartups(filters, pageParam, signal),
     initialPageParam: null as string | null,

@@ -1,8 +1,7 @@
 import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-export const templatesQueryKey = ['templates'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export async function getTemplates(signal?: AbortSignal): Promise<EmailTemplate[]> {
   const { items } = await api.get<TemplateListResponse>('/templates', { signal })
@@ -11,7 +10,7 @@ export async function getTemplates(signal?: AbortSignal): Promise<EmailTemplate[
 
 export const templatesQueryOptions = () =>
   queryOptions({
-    queryKey: templatesQueryKey,
+    queryKey: queryKeys.templates,
     queryFn: ({ signal }) => getTemplates(signal),
   })
 

@@ -1,7 +1,7 @@
 import type { EmailTemplate, TemplateUseResponse } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { templatesQueryKey } from './get-templates'
+import { queryKeys } from '@/lib/query-keys'
 
 export function recordTemplateUse(id: string) {
   return api.post<TemplateUseResponse>(`/templates/${encodeURIComponent(id)}/use`)
@@ -16,7 +16,7 @@ export function useRecordTemplateUse() {
   return useMutation({
     mutationFn: recordTemplateUse,
     onSuccess: ({ id, usageCount }) => {
-      queryClient.setQueryData<EmailTemplate[]>(templatesQueryKey, (list) =>
+      queryClient.setQueryData<EmailTemplate[]>(queryKeys.templates, (list) =>
         list?.map((t) => (t.id === id ? { ...t, usageCount } : t)),
       )
     },
