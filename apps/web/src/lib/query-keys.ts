@@ -36,6 +36,7 @@ export const queryKeys = {
     recent: (target: RecentOutreachQuery) => ['outreach', 'recent', target] as const,
     sends: <F>(filter: F) => ['outreach', 'sends', filter] as const,
     settings: ['outreach', 'settings'] as const,
+    dueCount: ['outreach', 'due-count'] as const,
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,

@@ -1,12 +1,12 @@
 import type { OutreachDueCount } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { outreachQueryKey } from './keys'
+import { queryKeys } from '@/lib/query-keys'
 
 /** Under the outreach key: a logged send, a dismissed nudge or a new wait reads it again. */
 export const dueCountQueryOptions = () =>
   queryOptions({
-    queryKey: [...outreachQueryKey, 'due-count'],
+    queryKey: queryKeys.outreach.dueCount,
     meta: { what: 'how many follow-ups are due' },
     queryFn: ({ signal }) => api.get<OutreachDueCount>('/outreach/due-count', { signal }),
   })
