@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { useReturnFocus } from './use-return-focus'
 
 // A drawer: a Radix Dialog pinned to a screen edge (used for navigation at phone width).
 export const Sheet = DialogPrimitive.Root
@@ -10,12 +11,21 @@ export const SheetClose = DialogPrimitive.Close
 
 type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }
 
-export function SheetContent({ className, children, side = 'left', ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
+        {...returnFocus}
         className={cn(
           'fixed inset-y-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border bg-background shadow-lg outline-none',
           side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
