@@ -73,7 +73,7 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
       onSubmit={form.handleSubmit((values) => onSubmit(toInternshipInput(values)))}
       className="grid gap-4"
     >
-      {text('title', 'Title*', { placeholder: 'Backend Engineering Intern' })}
+      {text('title', 'Title*', { placeholder: 'e.g. Backend Engineering Intern' })}
       <div className="space-y-2">
         <Label htmlFor={f('company')}>Startup or company*</Label>
         <CompanyPicker
@@ -90,7 +90,7 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
         {err('company')}
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        {text('location', 'Location', { placeholder: 'Bengaluru' })}
+        {text('location', 'Location', { placeholder: 'e.g. Bengaluru, or Remote' })}
         <Controller
           control={form.control}
           name="remote"
@@ -104,9 +104,9 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="sr-only">Stipend and duration</legend>
-        {text('stipendMin', 'Stipend from (₹ / month)', { inputMode: 'numeric', placeholder: '20000' })}
-        {text('stipendMax', 'Stipend up to (₹ / month)', { inputMode: 'numeric', placeholder: '30000' })}
-        {text('durationMonths', 'Duration (months)', { inputMode: 'numeric', placeholder: '6' })}
+        {text('stipendMin', 'Stipend from (₹ / month)', { inputMode: 'numeric', placeholder: 'e.g. 20000' })}
+        {text('stipendMax', 'Stipend up to (₹ / month)', { inputMode: 'numeric', placeholder: 'e.g. 30000' })}
+        {text('durationMonths', 'Duration (months)', { inputMode: 'numeric', placeholder: 'e.g. 6' })}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('deadline', 'Apply by', { type: 'date' })}
@@ -127,8 +127,8 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('applyUrl', 'Apply link', { type: 'url', placeholder: 'https://' })}
-        {text('applyEmail', 'Apply email', { type: 'email', placeholder: 'jobs@startup.com' })}
+        {text('applyUrl', 'Apply link', { type: 'url', placeholder: 'e.g. https://acme.in/careers' })}
+        {text('applyEmail', 'Apply email', { type: 'email', placeholder: 'e.g. jobs@acme.in' })}
       </div>
       <div className="space-y-2">
         <Label htmlFor={f('description')}>Description</Label>

@@ -63,7 +63,7 @@ export function CustomLinks({ links, onChange }: Props) {
             id="custom-link-label"
             value={label}
             maxLength={PROFILE_LIMITS.linkLabelChars}
-            placeholder="Portfolio"
+            placeholder="e.g. Portfolio"
             onChange={(e) => setLabel(e.target.value)}
           />
         </div>
@@ -74,7 +74,7 @@ export function CustomLinks({ links, onChange }: Props) {
             type="url"
             inputMode="url"
             value={url}
-            placeholder="https://"
+            placeholder="e.g. https://your-site.dev"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'custom-link-error' : undefined}
             onChange={(e) => {

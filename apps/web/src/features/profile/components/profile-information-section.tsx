@@ -19,17 +19,17 @@ export function ProfileInformationSection({ form, name, email }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="profile-name">Name</Label>
-          <Input id="profile-name" value={name} readOnly className="bg-muted/50" />
+          <Input id="profile-name" value={name} readOnly />
         </div>
         <div className="space-y-2">
           <Label htmlFor="profile-email">Email</Label>
-          <Input id="profile-email" type="email" value={email} readOnly className="bg-muted/50" />
+          <Input id="profile-email" type="email" value={email} readOnly />
         </div>
         <div className="space-y-2">
           <Label htmlFor="profile-education">Education</Label>
           <Input
             id="profile-education"
-            placeholder="B.Tech Computer Science, IIT Delhi (2026)"
+            placeholder="e.g. B.Tech Computer Science, IIT Delhi (2026)"
             maxLength={PROFILE_LIMITS.educationChars}
             {...form.register('education')}
           />

@@ -9,9 +9,9 @@ import { FieldError } from './field-error'
 import { FormSection } from './form-section'
 
 const FIELDS = [
-  { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
-  { name: 'github', label: 'GitHub', placeholder: 'https://github.com/your-name' },
-  { name: 'portfolio', label: 'Resume', placeholder: 'https://drive.google.com/… (a link to your resume)' },
+  { name: 'linkedin', label: 'LinkedIn', placeholder: 'e.g. https://www.linkedin.com/in/your-name' },
+  { name: 'github', label: 'GitHub', placeholder: 'e.g. https://github.com/your-name' },
+  { name: 'portfolio', label: 'Resume', placeholder: 'e.g. https://drive.google.com/… (a link to your resume)' },
 ] as const
 
 /** LinkedIn, GitHub and resume URLs, plus any links the student adds. */

@@ -43,7 +43,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
     <div className="space-y-6">
       <PageHeader
         title="Email Templates"
-        description="Cold email templates that get replies. Copy one, or customise it before you send."
+        description="Cold email templates that get replies. Copy one as it is, or tailor it before you send."
       >
         <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
