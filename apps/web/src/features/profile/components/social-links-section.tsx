@@ -11,7 +11,11 @@ import { FormSection } from './form-section'
 const FIELDS = [
   { name: 'linkedin', label: 'LinkedIn', placeholder: 'e.g. https://www.linkedin.com/in/your-name' },
   { name: 'github', label: 'GitHub', placeholder: 'e.g. https://github.com/your-name' },
-  { name: 'portfolio', label: 'Resume', placeholder: 'e.g. https://drive.google.com/… (a link to your resume)' },
+  {
+    name: 'portfolio',
+    label: 'Resume',
+    placeholder: 'e.g. https://drive.google.com/… (a link to your resume)',
+  },
 ] as const
 
 /** LinkedIn, GitHub and resume URLs, plus any links the student adds. */
