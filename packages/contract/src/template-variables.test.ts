@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  templateForDisplay,
   TEMPLATE_VARIABLE_NAMES,
   fillTemplate,
   splitByPlaceholders,
@@ -163,5 +164,31 @@ describe('sections', () => {
     const started = performance.now()
     for (const text of hostile) fill(text, {})
     expect(performance.now() - started).toBeLessThan(1500)
+  })
+})
+
+describe('templateForDisplay', () => {
+  it('keeps {{#x}} content, drops {{^x}} blocks, and leaves the variables to highlight', () => {
+    const text =
+      "I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. {{#company_focus}}I follow {{company}}'s work on {{company_focus}}{{/company_focus}}{{^company_focus}}I follow what {{company}} builds{{/company_focus}}."
+    expect(templateForDisplay(text)).toBe(
+      "I'm {{sender_name}}, {{studies}}. I follow {{company}}'s work on {{company_focus}}.",
+    )
+  })
+
+  it('drops an inverted block on its own lines without leaving an empty paragraph', () => {
+    const text = 'Hi {{first_name}},\n\n{{^portfolio}}\nI can share samples.\n{{/portfolio}}\n\nThanks'
+    expect(templateForDisplay(text)).toBe('Hi {{first_name}},\n\nThanks')
+  })
+
+  it('leaves a template without sections as written', () => {
+    const text = 'Hi {{first_name}},\n\nI would love to intern at {{company}}.'
+    expect(templateForDisplay(text)).toBe(text)
+  })
+
+  it('shows no section tag for every demo-style combination', () => {
+    const text = '{{#a}}A {{a}}{{/a}}{{^a}}no A{{/a}} {{#b}}B{{/b}}{{^b}}no B{{/b}}'
+    expect(templateForDisplay(text)).not.toMatch(/\{\{\s*[#^/]/)
+    expect(templateForDisplay(text)).toBe('A {{a}} B')
   })
 })

@@ -208,6 +208,17 @@ export function applySections(text: string, values: TemplateValues | Record<stri
   return dropped ? joinAround(out, gap) : out
 }
 
+/**
+ * A template as students browse and copy it: resolved as if every fact were present, so `{{#x}}…{{/x}}` keeps
+ * its content (variables still as `{{x}}`, to highlight and fill by hand) and `{{^x}}…{{/x}}` is dropped.
+ * Section tags are how templates are authored, never text a student should see.
+ */
+export function templateForDisplay(text: string): string {
+  const present: Record<string, string> = {}
+  for (const m of text.matchAll(SECTION_TAG)) present[m[2]!] = 'present'
+  return applySections(text, present)
+}
+
 export interface FillResult {
   text: string
   /** names of the variables left as `{{...}}` (no value and no fallback), each once, in order of appearance */

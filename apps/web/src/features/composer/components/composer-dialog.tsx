@@ -1,4 +1,5 @@
 import {
+  templateForDisplay,
   INTERNSHIP_RECIPIENT_NAME,
   defaultEmailSubject,
   splitSubjectLine,
@@ -117,7 +118,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setEdited(null)
     setConfirmed(new Set())
     setSent(null)
-    void start({ templateId: chosen.id, ...targetFor(people) }, chosen.templateContent)
+    void start({ templateId: chosen.id, ...targetFor(people) }, templateForDisplay(chosen.templateContent))
   }
 
   function backToTemplates() {
@@ -223,7 +224,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
             <ComposeStep
               state={state}
               template={template}
-              onStop={() => stop(template.templateContent)}
+              onStop={() => stop(templateForDisplay(template.templateContent))}
               subject={currentSubject}
               onSubjectChange={setSubject}
               alternativeSubject={streaming ? null : alternative}

@@ -1,4 +1,9 @@
-import { TEMPLATE_SELECTION_PREVIEW_CHARS, templatePreview, type EmailTemplate } from '@coldstart/contract'
+import {
+  TEMPLATE_SELECTION_PREVIEW_CHARS,
+  templateForDisplay,
+  templatePreview,
+  type EmailTemplate,
+} from '@coldstart/contract'
 import { ChevronRight } from 'lucide-react'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ComposerTemplates } from '../types'
@@ -38,7 +43,10 @@ export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
                 <span className="text-xs text-muted-foreground capitalize">{template.category}</span>
               </span>
               <span className="block text-sm break-words text-muted-foreground">
-                {templatePreview(template.templateContent, TEMPLATE_SELECTION_PREVIEW_CHARS)}
+                {templatePreview(
+                  templateForDisplay(template.templateContent),
+                  TEMPLATE_SELECTION_PREVIEW_CHARS,
+                )}
               </span>
             </span>
             <ChevronRight

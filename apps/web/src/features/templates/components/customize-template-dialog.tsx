@@ -1,4 +1,4 @@
-import { unfilledVariables, type EmailTemplate } from '@coldstart/contract'
+import { templateForDisplay, unfilledVariables, type EmailTemplate } from '@coldstart/contract'
 import { Building2, Copy } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -40,7 +40,7 @@ export function CustomizeTemplateDialog({
 }
 
 function CustomizeBody({ template, startupsHref }: { template: EmailTemplate; startupsHref: string }) {
-  const [text, setText] = useState(template.templateContent)
+  const [text, setText] = useState(() => templateForDisplay(template.templateContent))
   const recordUse = useRecordTemplateUse()
   const left = unfilledVariables(text)
 

@@ -1,5 +1,10 @@
 import { plural } from '@coldstart/contract'
-import { TEMPLATE_CARD_PREVIEW_CHARS, templatePreview, type EmailTemplate } from '@coldstart/contract'
+import {
+  TEMPLATE_CARD_PREVIEW_CHARS,
+  templateForDisplay,
+  templatePreview,
+  type EmailTemplate,
+} from '@coldstart/contract'
 import { Copy, PenLine, Send } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -10,6 +15,7 @@ type TemplateCardProps = { template: EmailTemplate; onCustomize: (template: Emai
 
 /** One template: what it is for, how often it is used, a 320-character preview, Copy, Customize. */
 export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
+  const text = templateForDisplay(template.templateContent)
   return (
     <article
       aria-labelledby={`template-${template.id}`}
@@ -27,7 +33,7 @@ export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
         </Badge>
       </div>
       <p className="flex-1 rounded-lg bg-muted/60 p-3 font-mono text-[13px] leading-relaxed break-words text-muted-foreground">
-        {templatePreview(template.templateContent, TEMPLATE_CARD_PREVIEW_CHARS)}
+        {templatePreview(text, TEMPLATE_CARD_PREVIEW_CHARS)}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -35,11 +41,7 @@ export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
           Used {plural(template.usageCount, 'time')}
         </span>
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copyText(template.templateContent, 'Template copied')}
-          >
+          <Button variant="outline" size="sm" onClick={() => void copyText(text, 'Template copied')}>
             <Copy aria-hidden="true" />
             Copy
             <span className="sr-only"> {template.title}</span>

@@ -1,4 +1,4 @@
-import type { EmailTemplate, TemplateCategory } from '@coldstart/contract'
+import { templateForDisplay, type EmailTemplate, type TemplateCategory } from '@coldstart/contract'
 
 export type CategoryFilter = 'all' | TemplateCategory
 
@@ -21,7 +21,8 @@ export function filterTemplates(
   return templates.filter((t) => {
     if (category !== 'all' && t.category !== category) return false
     if (!words.length) return true
-    const haystack = `${t.title}\n${t.description ?? ''}\n${t.category}\n${t.templateContent}`.toLowerCase()
+    const haystack =
+      `${t.title}\n${t.description ?? ''}\n${t.category}\n${templateForDisplay(t.templateContent)}`.toLowerCase()
     return words.every((w) => haystack.includes(w))
   })
 }
