@@ -52,7 +52,10 @@ describe('the offline resume writer', () => {
 
   it('turns any model failure into AiUnavailableError, so callers keep the previous text', async () => {
     await expect(
-      summariseResume({ text: SAMPLE_RESUME_TEXT, profile: PROFILE }, failing),
+      summariseResume(
+        { text: SAMPLE_RESUME_TEXT, facts: extractResumeFacts(SAMPLE_RESUME_TEXT), profile: PROFILE },
+        failing,
+      ),
     ).rejects.toBeInstanceOf(AiUnavailableError)
   })
 })

@@ -1,5 +1,4 @@
 import { emptyResumeFacts, RESUME_SUMMARY_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
-import { extractResumeFacts } from '../resume/index.ts'
 import { AiUnavailableError, type TextModel } from './text-model.ts'
 
 // Writes the resume summary the AI composes emails from (user_profiles.resume_text). With a hosted model it
@@ -133,7 +132,8 @@ export function writeSummaryOffline(facts: ResumeFacts, profile: ProfileForSumma
 export async function summariseResume(
   input: {
     text: string
-    facts?: ResumeFacts
+    /** read by the resume module (it owns the parser): the summary never parses on its own */
+    facts: ResumeFacts
     profile: ProfileForSummary | null
     /** the uploaded PDF itself: Gemini reads it alongside the text (uploaded, then referenced by its uri) */
     pdf?: Uint8Array
@@ -141,7 +141,7 @@ export async function summariseResume(
   model: TextModel | null,
   signal?: AbortSignal,
 ): Promise<WrittenSummary> {
-  const facts = input.facts ?? extractResumeFacts(input.text)
+  const { facts } = input
   if (!model) return { summary: writeSummaryOffline(facts, input.profile), writer: 'offline' }
   const prompt = [
     'Summarise this resume.',

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { apiError, profileResponse, saveProfileBody, saveProfileResponse } from '@coldstart/contract'
+import {
+  apiError,
+  profileResponse,
+  type ResumeFacts,
+  saveProfileBody,
+  saveProfileResponse,
+} from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
@@ -10,11 +16,13 @@ export interface ProfileRoutesOptions {
   guards: Pick<AuthGuards, 'requireUser'>
   /** null: the offline writer updates the resume summary */
   textModel: TextModel | null
+  /** a resume text's facts, off the event loop: the resume module's parser, handed in by the app */
+  readResumeFacts: (text: string) => Promise<ResumeFacts>
 }
 
 /** The signed-in user's own profile and preferences: read together, saved together. Nobody else's. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const { db, guards, textModel } = options
+  const { db, guards, textModel, readResumeFacts } = options
 
   app.get(
     '/',
@@ -45,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         if (!reply.raw.writableFinished) controller.abort()
       })
       return saveProfile(
-        { db, textModel, log: request.log },
+        { db, textModel, readResumeFacts, log: request.log },
         authUserOf(request).userId,
         request.body,
         controller.signal,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  emptyResumeFacts,
   PROFILE_MESSAGES,
   type ProfileResponse,
+  type ResumeFacts,
   type SaveProfileResponse,
   type preferencesInput,
   type profileInput,
@@ -86,12 +88,18 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
  * resume's text when there is one, else from the profile. An AI failure keeps the previous summary.
  */
 export async function saveProfile(
-  deps: { db: Db; textModel: TextModel | null; log: FastifyBaseLogger },
+  deps: {
+    db: Db
+    textModel: TextModel | null
+    /** facts of a kept resume stored before facts were kept with it */
+    readResumeFacts: (text: string) => Promise<ResumeFacts>
+    log: FastifyBaseLogger
+  },
   userId: string,
   input: { profile: z.output<typeof profileInput>; preferences: z.output<typeof preferencesInput> },
   signal?: AbortSignal,
 ): Promise<SaveProfileResponse> {
-  const { db, textModel, log } = deps
+  const { db, textModel, readResumeFacts, log } = deps
   const now = new Date()
   await getProfile(db, userId) // 404 for a deleted account before anything is written
   await repo.saveProfileAndPreferences(db, userId, input.profile, input.preferences, now)
@@ -104,7 +112,13 @@ export async function saveProfile(
   try {
     const written = source
       ? await summariseResume(
-          { text: source, facts: saved.profile.resumeFacts ?? undefined, profile: forSummary },
+          {
+            text: source,
+            // a parser failure leaves the summary to the profile's fields, never a failed save
+            facts:
+              saved.profile.resumeFacts ?? (await readResumeFacts(source).catch(() => emptyResumeFacts())),
+            profile: forSummary,
+          },
           textModel,
           signal,
         )
