@@ -38,30 +38,37 @@ test('Email: pick a template, watch it personalised, edit, send with mailto', as
 
   await option.click()
   await expect(dialog).toContainText('Step 2 of 2')
-  await expect(body(dialog)).toHaveValue(new RegExp(`^Hi ${member.name},`))
+  // greeted by first name; the education line, the company's own words and the skills read as sentences
+  await expect(body(dialog)).toHaveValue(new RegExp(`^Hi ${member.name.split(' ')[0]},`))
   const text = await body(dialog).inputValue()
   expect(text).not.toMatch(/^Subject:/)
-  expect(text).toContain("I'm Asha Verma, a student at IIT Bombay")
   expect(text).toContain(
-    "Redline Desk's focus on contracts is exactly where I want to put these skills to work.",
+    "I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Redline Desk does on contract review for in-house legal teams, and I'd love to join as an intern this season.",
   )
+  expect(text).toContain(
+    "Redline Desk's focus on contracts is where I'd most like to put Contracts research to work.",
+  )
+  expect(text).not.toMatch(/\{\{/)
   await expect(dialog.getByText('Personalised from your profile')).toBeVisible()
   await expect.poll(() => usageCount(page, token, 'Short internship ask')).toBe(before + 1)
 
-  // {{role}} had no fact (no preferred domain): highlighted and named above Send; sending stays possible
+  // no preferred domain: the template leaves the role out rather than a {{role}} to fill
   const subject = dialog.getByRole('textbox', { name: 'Subject' })
   await expect(subject).toHaveValue(`regarding internship opportunity at ${STARTUP}`)
+  await expect(dialog.locator('mark[data-highlight]')).toHaveCount(0)
+
+  // the template's own Subject line is the alternative, never left in the body
+  await dialog.getByRole('button', { name: /^Use “Internship at Redline Desk\?” instead$/ }).click()
+  await expect(subject).toHaveValue('Internship at Redline Desk?')
+
+  // a variable the student types is highlighted and named above Send; sending stays possible
+  await body(dialog).fill(text.replace('as an intern', 'as an intern in {{role}}'))
   await expect(dialog.locator('mark[data-highlight]')).toHaveText(['{{role}}'])
   await expect(dialog.getByText(/Not filled in yet: \{\{role\}\}/)).toBeVisible()
   await expect(sendLink(dialog)).toBeVisible()
 
-  // the template's own Subject line is the alternative, never left in the body
-  await dialog
-    .getByRole('button', { name: /^Use “\{\{role\}\} internship at Redline Desk\?” instead$/ })
-    .click()
-  await expect(subject).toHaveValue('{{role}} internship at Redline Desk?')
   await subject.fill('Product internship at Redline Desk?')
-  const edited = `${text.replace('{{role}}', 'Product')}\n\nP.S. Cost & time: 100%?`
+  const edited = `${text.replace('as an intern', 'as an intern in Product')}\n\nP.S. Cost & time: 100%?`
   await body(dialog).fill(edited)
   await expect(dialog.getByText(/Not filled in yet/)).toHaveCount(0)
   await expectAccessible(page)
@@ -80,7 +87,7 @@ test('Send to all, Back, and closing resets everything', async ({ page }) => {
   await team(page).getByRole('button', { name: 'Send to all' }).click()
   const dialog = page.getByRole('dialog', { name: `Email the ${STARTUP} team` })
   await dialog.getByRole('button', { name: /^Hiring post reply/ }).click()
-  await expect(body(dialog)).toHaveValue(/I saw that Redline Desk is looking for a Growth intern/)
+  await expect(body(dialog)).toHaveValue(/I saw that Redline Desk is hiring interns/)
   const mail = readMailto((await sendLink(dialog).getAttribute('href'))!)
   expect(mail.to).toEqual(detail.employees.map((e) => e.email))
   expect(mail.subject).toBe(`regarding internship opportunity at ${STARTUP}`)
@@ -89,7 +96,8 @@ test('Send to all, Back, and closing resets everything', async ({ page }) => {
   await expect(dialog).toContainText('Step 1 of 2')
   await expect(sendButton(dialog)).toBeDisabled()
   await dialog.getByRole('button', { name: /^Project-first pitch/ }).click()
-  await expect(body(dialog)).toHaveValue(/Last month I built a small project/)
+  // the preferred domain fills the role
+  await expect(body(dialog)).toHaveValue(/I'm looking for an internship in Growth/)
   await body(dialog).fill('My own words')
 
   await page.keyboard.press('Escape')
@@ -120,7 +128,11 @@ test('Stop while personalising; Send waits for the writer; a refused request use
   await dialog.getByRole('button', { name: 'Stop' }).click()
   await expect(dialog.getByRole('progressbar')).toHaveCount(0)
   await expect(dialog.getByText('Stopped. This is the template as is.')).toBeVisible()
-  await expect(body(dialog)).toHaveValue(/^Hi \{\{recipient_name\}\},\n\nI know your inbox is busy/)
+  // the template as a student reads it: sections resolved, the variables left to fill
+  await expect(body(dialog)).toHaveValue(
+    /^Hi \{\{recipient_first_name\|there\}\},\n\nI know your inbox is busy, so I'm bringing my note from last week back to the top\. I'm still very keen on an internship in \{\{role\}\} at \{\{company\}\} and its work on \{\{company_focus\}\}\./,
+  )
+  await expect(body(dialog)).not.toHaveValue(/\{\{[#^/]/)
   await expect(sendLink(dialog)).toBeVisible()
 
   // past the hourly limit the server says so in a sentence; the template is used with that notice
@@ -133,7 +145,7 @@ test('Stop while personalising; Send waits for the writer; a refused request use
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('button', { name: /^Gentle follow-up after a week/ }).click()
   await expect(dialog.getByText(sentence)).toBeVisible()
-  await expect(body(dialog)).toHaveValue(/^Hi \{\{recipient_name\}\},/)
+  await expect(body(dialog)).toHaveValue(/^Hi \{\{recipient_first_name\|there\}\},/)
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('status of 429')))
 })
 
