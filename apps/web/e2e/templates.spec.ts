@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { templateForDisplay } from '@coldstart/contract'
 import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
@@ -70,13 +71,17 @@ test('filters by category, searches, previews and copies', async ({ page }) => {
   const text = (await preview.textContent())!
   expect(text.length).toBeLessThanOrEqual(320)
   expect(text.endsWith('…')).toBe(true)
-  expect(short.templateContent.replace(/\s+/g, ' ').startsWith(text.slice(0, -1).trimEnd())).toBe(true)
+  // shown as if every fact were present: no section tag, the variables left to fill
+  const shortText = templateForDisplay(short.templateContent)
+  expect(text).not.toMatch(/\{\{\s*[#^/]/)
+  expect(shortText.replace(/\s+/g, ' ').startsWith(text.slice(0, -1).trimEnd())).toBe(true)
+  expect(text).toContain("I'm {{sender_name}}, {{studies}}. I've been following the work {{company}} does on")
 
   await card(page, short.title)
     .getByRole('button', { name: `Copy ${short.title}` })
     .click()
   await expect(page.getByText('Template copied')).toBeVisible()
-  expect(await clipboard(page)).toBe(short.templateContent)
+  expect(await clipboard(page)).toBe(shortText)
   await expectAccessible(page)
 })
 
@@ -89,13 +94,18 @@ test('customize: the whole text, editable; "copy email" copies it and counts a u
 
   const dialog = page.getByRole('dialog', { name: before.title })
   const text = dialog.getByRole('textbox', { name: 'Email text' })
-  await expect(text).toHaveValue(before.templateContent)
+  const shown = templateForDisplay(before.templateContent)
+  await expect(text).toHaveValue(shown)
+  await expect(text).toHaveValue(/I'm still very keen on an internship in \{\{role\}\} at \{\{company\}\}/)
+  await expect(text).not.toHaveValue(/\{\{\s*[#^/]/)
   // the placeholders are highlighted and named
-  await expect(dialog.locator('mark[data-highlight]').first()).toHaveText('{{role}}')
-  await expect(dialog).toContainText('Placeholders left: {{role}}, {{company}}, {{recipient_name}}')
+  await expect(dialog.locator('mark[data-highlight]').first()).toHaveText('{{company}}')
+  await expect(dialog).toContainText(
+    'Placeholders left: {{company}}, {{recipient_first_name}}, {{role}}, {{company_focus}}, {{portfolio}}, {{sender_name}}',
+  )
   await expectAccessible(page)
 
-  const edited = before.templateContent.replaceAll('{{role}}', 'Growth')
+  const edited = shown.replaceAll('{{role}}', 'Growth')
   await text.fill(edited)
   await expect(dialog).not.toContainText('{{role}}')
   await dialog.getByRole('button', { name: 'copy email' }).click()
