@@ -55,12 +55,18 @@ test('an admin creates a template with the editor, edits it, archives it and res
   await content.fill('Subject: Hello from a fellow alum\n\nHi ')
   await dialog.getByRole('button', { name: /\{\{first_name\}\}/ }).click()
   await content.press('End')
-  await content.pressSequentially(', I saw {{company}} is hiring for {{role}}. {{mystery}}')
+  await content.pressSequentially(
+    ', I saw {{company}} is hiring for {{role}}.{{#company}} Keen on {{company}}.{{/company}}{{^company}} No company.{{/company}} {{mystery}}',
+  )
   // the preview fills the variables from a real startup of the directory and marks what stays unfilled
   const preview = dialog.getByTestId('template-preview')
   await expect(preview).toContainText('Subject: Hello from a fellow alum')
   await expect(preview).toContainText('Hi Priya, I saw')
   await expect(preview).not.toContainText('{{company}}')
+  // sections resolve in the preview as for a student: the kept one filled, the other gone, no tags
+  await expect(preview).toContainText('. Keen on ')
+  await expect(preview).not.toContainText('No company.')
+  await expect(preview).not.toContainText('{{#')
   await expect(preview.locator('mark')).toHaveText('{{mystery}}')
   await expect(dialog.getByText(/Not filled: \{\{mystery\}\}/)).toBeVisible()
   await expectAccessible(page)
@@ -74,7 +80,10 @@ test('an admin creates a template with the editor, edits it, archives it and res
 
   await created.getByRole('button', { name: `Edit ${title}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Template' })
-  await expect(edit.getByLabel('Content*')).toHaveValue(/\{\{mystery\}\}/)
+  // the editor keeps the sections as written: that is where they are authored
+  await expect(edit.getByLabel('Content*')).toHaveValue(
+    /\{\{#company\}\} Keen on \{\{company\}\}\.\{\{\/company\}\}.*\{\{mystery\}\}/,
+  )
   await edit.getByLabel('Title*').fill(`${title} v2`)
   await edit.getByRole('button', { name: 'Save Template' }).click()
   await expect(edit).toBeHidden()
