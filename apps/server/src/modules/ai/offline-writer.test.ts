@@ -65,7 +65,7 @@ Hi Priya,
 
 I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Paywise does on payments for small shops, and I'd love to join as an intern in Product this season.
 
-I work with Payments APIs, React and SQL. Some of my work: https://asha.dev ${tieInSentence(full)}
+I work with Payments APIs, React and SQL. ${tieInSentence(full)} Some of my work: https://asha.dev
 
 Would you be open to a 15-minute call this week?
 

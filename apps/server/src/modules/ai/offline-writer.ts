@@ -2,6 +2,8 @@ import { applySections, fillTemplate } from '@coldstart/contract'
 import { tagAsWords } from './company-focus.ts'
 import { joinNaturally, overlap, skillsByRelevance, templateValues, type EmailFacts } from './email-facts.ts'
 
+const SKILLS_TOKEN = /\{\{\s*skills\s*(\|[^}]*)?\}\}/
+
 /**
  * The writer used when no AI service is configured: deterministic, instant, and honest. It keeps the
  * template's sections whose fact the data holds, fills every variable the facts can fill, and where the
@@ -12,10 +14,23 @@ export function writeOffline(template: string, facts: EmailFacts): { text: strin
   const values = templateValues(facts)
   // the sections first, so the added sentence goes where the skills really are in this email
   const paragraphs = applySections(template, values).split(/(\n[ \t]*\n)/)
-  const room = paragraphs.findIndex((p) => /\{\{\s*skills\s*(\|[^}]*)?\}\}/.test(p))
+  const room = paragraphs.findIndex((p) => SKILLS_TOKEN.test(p))
   const sentence = room >= 0 ? tieInSentence(facts) : null
-  if (sentence) paragraphs[room] = `${paragraphs[room]!.trimEnd()} ${sentence}`
+  if (sentence) paragraphs[room] = afterSkillsSentence(paragraphs[room]!, sentence)
   return fillTemplate(paragraphs.join(''), values)
+}
+
+/**
+ * The paragraph with the added sentence right after the one naming the skills, so "these skills" follow
+ * them, and a link closing the paragraph ("Some of my work: https://…") never runs into the next sentence.
+ */
+function afterSkillsSentence(paragraph: string, sentence: string): string {
+  const token = SKILLS_TOKEN.exec(paragraph)
+  let end = token ? token.index + token[0].length : paragraph.length
+  while (end < paragraph.length && !('.!?'.includes(paragraph[end]!) && /\s/.test(paragraph[end + 1] ?? ' ')))
+    end++
+  if (end >= paragraph.length) return `${paragraph.trimEnd()} ${sentence}`
+  return `${paragraph.slice(0, end + 1)} ${sentence}${paragraph.slice(end + 1)}`
 }
 
 /** A small stable number from a text, so one company always gets the same wording and others differ. */
