@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { COMPOSE_MAX_RECIPIENTS } from './compose-rules.ts'
 import { optionalFieldText } from './field-text.ts'
 import { pagedResponse } from './paged.ts'
+import { sendTarget, uuidField as uuid } from './send-target.ts'
 import {
   OUTREACH_CHANNELS,
   OUTREACH_MESSAGES,
@@ -15,8 +15,6 @@ import {
 // The outreach log: one row per recipient of every email a student sends from the composer (mail link, Gmail,
 // Copy or .eml), the "last emailed" facts built on it, and the follow-up nudges.
 
-const uuid = (label: string) => z.uuid({ message: `${label} must be a UUID` })
-
 /**
  * POST /api/outreach/sends: the composer says what it sent, never to whom in text: the server reads names
  * and addresses from the startup's employees or the internship itself.
@@ -25,30 +23,23 @@ export const recordSendsBody = z
   .object({
     channel: z.enum(OUTREACH_CHANNELS, { message: 'Channel must be mailto, gmail, copy or eml' }),
     templateId: uuid('templateId').optional(),
-    startupId: uuid('startupId').optional(),
-    employeeIds: z
-      .array(uuid('Each employee id'))
-      .min(1, 'Choose at least one recipient')
-      .max(COMPOSE_MAX_RECIPIENTS, `At most ${COMPOSE_MAX_RECIPIENTS} recipients`)
-      .optional(),
-    internshipId: uuid('internshipId').optional(),
     subject: optionalFieldText('Subject', 998),
   })
-  .refine((v) => (v.internshipId ? !v.startupId && !v.employeeIds : Boolean(v.startupId && v.employeeIds)), {
-    message: OUTREACH_MESSAGES.target,
-    path: ['startupId'],
-  })
+  .and(sendTarget)
 export type RecordSendsBody = z.input<typeof recordSendsBody>
 export const recordSendsResponse = z.object({ recorded: z.number().int() })
 export type RecordSendsResponse = z.infer<typeof recordSendsResponse>
 
 /** GET /api/outreach/recent: one startup's team, or one internship's address. */
-export const recentOutreachQuery = z
-  .object({ startupId: uuid('startupId').optional(), internshipId: uuid('internshipId').optional() })
-  .refine((v) => Boolean(v.startupId) !== Boolean(v.internshipId), {
-    message: 'Give a startupId or an internshipId',
-    path: ['startupId'],
-  })
+const RECENT_TARGET_MESSAGE = 'Give a startupId or an internshipId'
+const notBoth = z.never({ message: RECENT_TARGET_MESSAGE }).optional()
+export const recentOutreachQuery = z.union(
+  [
+    z.object({ startupId: uuid('startupId'), internshipId: notBoth }),
+    z.object({ internshipId: uuid('internshipId'), startupId: notBoth }),
+  ],
+  { message: RECENT_TARGET_MESSAGE },
+)
 export type RecentOutreachQuery = z.input<typeof recentOutreachQuery>
 
 export const recentOutreach = z.object({

@@ -95,9 +95,10 @@ export async function loadComposeInput(db: Db, userId: string, input: ComposeReq
     findComposeSender(db, userId),
   ])
   if (!template) throw notFound('Template not found')
-  const { recipients, company } = input.internshipId
-    ? await internshipTarget(db, input.internshipId)
-    : await startupTarget(db, input.startupId!, input.employeeIds!)
+  const { recipients, company } =
+    input.internshipId !== undefined
+      ? await internshipTarget(db, input.internshipId)
+      : await startupTarget(db, input.startupId, input.employeeIds)
   if (!sender) throw notFound('User not found')
 
   const name = blank([sender.firstName, sender.lastName].filter(Boolean).join(' '))

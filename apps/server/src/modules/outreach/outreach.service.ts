@@ -6,6 +6,7 @@ import {
   OUTREACH_MESSAGES,
   type OutreachSend,
   type RecentOutreach,
+  type RecentOutreachQuery,
   type RecordSendsBody,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
@@ -69,27 +70,28 @@ async function insertSends(
   facts: Parameters<typeof insertStartupSends>[1],
   body: RecordSendsBody,
 ): Promise<number> {
-  if (body.internshipId) {
+  if (body.internshipId !== undefined) {
     const recorded = await insertInternshipSend(db, facts, body.internshipId)
     if (!recorded) throw notFound('Internship not found')
     return recorded
   }
-  const employeeIds = [...new Set(body.employeeIds!)]
-  const recorded = await insertStartupSends(db, facts, body.startupId!, employeeIds)
+  const employeeIds = [...new Set(body.employeeIds)]
+  const recorded = await insertStartupSends(db, facts, body.startupId, employeeIds)
   if (recorded) return recorded
-  if (!(await startupExists(db, body.startupId!))) throw notFound('Startup not found')
+  if (!(await startupExists(db, body.startupId))) throw notFound('Startup not found')
   throw badRequest(OUTREACH_MESSAGES.employeeElsewhere, 'employeeIds')
 }
 
 export async function recentOutreachFor(
   db: Db,
   userId: string,
-  target: { startupId?: string; internshipId?: string },
+  target: RecentOutreachQuery,
 ): Promise<RecentOutreach> {
-  const row = target.startupId
-    ? await findRecentForStartup(db, userId, target.startupId)
-    : await findRecentForInternship(db, userId, target.internshipId!)
-  if (!row) throw notFound(target.startupId ? 'Startup not found' : 'Internship not found')
+  const row =
+    target.internshipId !== undefined
+      ? await findRecentForInternship(db, userId, target.internshipId)
+      : await findRecentForStartup(db, userId, target.startupId)
+  if (!row) throw notFound(target.internshipId !== undefined ? 'Internship not found' : 'Startup not found')
   // json comes back parsed from PostgreSQL drivers, as text from some: accept both
   const contacts = typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts
   return {

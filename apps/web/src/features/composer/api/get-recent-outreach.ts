@@ -5,7 +5,9 @@ import { queryKeys } from '@/lib/query-keys'
 
 export function getRecentOutreach(target: RecentOutreachQuery, signal?: AbortSignal) {
   const query = new URLSearchParams(
-    target.internshipId ? { internshipId: target.internshipId } : { startupId: target.startupId ?? '' },
+    target.internshipId !== undefined
+      ? { internshipId: target.internshipId }
+      : { startupId: target.startupId },
   )
   return api.get<RecentOutreach>(`/outreach/recent?${query}`, { signal })
 }

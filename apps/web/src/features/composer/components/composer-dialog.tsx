@@ -7,6 +7,7 @@ import {
   type EmailTemplate,
   type OutreachChannel,
   type RecentOutreach,
+  type SendTarget,
 } from '@coldstart/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -74,7 +75,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     ? [{ id: internship.id, name: INTERNSHIP_RECIPIENT_NAME, email: internship.applyEmail }]
     : (props.recipients ?? [])
   const recipients = turn === null ? everyone : everyone.slice(turn, turn + 1)
-  const targetFor = (people: ComposerRecipient[]) =>
+  const targetFor = (people: ComposerRecipient[]): SendTarget =>
     internship
       ? { internshipId: internship.id }
       : { startupId: props.startup?.id ?? '', employeeIds: people.map((r) => r.id) }

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { COMPOSE_MAX_RECIPIENTS } from './compose-rules.ts'
+import { OUTREACH_MESSAGES } from './outreach-rules.ts'
+
+// Who an email is for, as the composer and the outreach log receive it: some of one startup's employees, or
+// one internship's application address, never both. Each shape says which fields the other must leave out
+// (`never`), so a body with both matches neither; TypeScript narrows on `internshipId` without assertions.
+
+export const uuidField = (label: string) => z.uuid({ message: `${label} must be a UUID` })
+const absent = z.never({ message: OUTREACH_MESSAGES.target }).optional()
+
+export const startupSendTarget = z.object({
+  startupId: uuidField('startupId'),
+  employeeIds: z
+    .array(uuidField('Each employee id'))
+    .min(1, 'Choose at least one recipient')
+    .max(COMPOSE_MAX_RECIPIENTS, `At most ${COMPOSE_MAX_RECIPIENTS} recipients`),
+  internshipId: absent,
+})
+export const internshipSendTarget = z.object({
+  internshipId: uuidField('internshipId'),
+  startupId: absent,
+  employeeIds: absent,
+})
+
+/**
+ * A plain union, not a refine over optional fields: a body that fits one shape but for a bad value (an empty
+ * recipient list, a malformed id) reports that value; one that fits neither says what to give.
+ */
+export const sendTarget = z.union([startupSendTarget, internshipSendTarget], {
+  message: OUTREACH_MESSAGES.target,
+})
+export type SendTarget = z.infer<typeof sendTarget>
