@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS_MAX_CHARS, isEmailAddress } from './email-address.ts'
 import { fieldText, optionalFieldText } from './field-text.ts'
 import { startupCard, startupEmployee } from './startups.ts'
 
@@ -61,50 +62,70 @@ export function isLogoUrl(value: string): boolean {
   return isHttpUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value)
 }
 
-const httpUrl = (label: string) =>
-  fieldText(label, 2000).refine(
+/** The Add/Edit Startup dialog's text lengths, in characters: the API's limits and the form's. */
+export const STARTUP_FIELD_MAX = {
+  name: 200,
+  url: 2000,
+  sector: 100,
+  description: 5000,
+  location: 200,
+  teamSize: 50,
+  funding: 100,
+  tag: 50,
+} as const
+
+// The fields below take '' for "none": the dialog holds '' in an empty box, the API reads '' or null as none.
+
+/** An http(s) URL, or ''. */
+export const httpUrlField = (label: string) =>
+  fieldText(label, STARTUP_FIELD_MAX.url).refine(
     (v) => v === '' || isHttpUrl(v),
     `${label}: ${ADMIN_STARTUP_MESSAGES.notHttpUrl}`,
   )
+/** A logo: an http(s) URL or a path on this site, or '' (a startup without one shows its initials). */
+export const logoUrlField = fieldText('Logo URL', STARTUP_FIELD_MAX.url).refine(
+  (v) => v === '' || isLogoUrl(v),
+  `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`,
+)
+export const startupNameField = fieldText('Startup Name', STARTUP_FIELD_MAX.name).refine(
+  (v) => v.length > 0,
+  'Startup Name is required',
+)
+/** An employee's address, or '' (a row without one is skipped on save). */
+export const employeeEmailField = fieldText('Employee email', EMAIL_ADDRESS_MAX_CHARS).refine(
+  (v) => v === '' || isEmailAddress(v),
+  'Employee email must be a valid email address',
+)
+
 const optionalUrl = (label: string) =>
-  httpUrl(label)
+  httpUrlField(label)
     .nullish()
     .transform((v) => v || null)
 
-// local part, then dot-separated labels: no class overlaps its neighbour, so matching is linear
-const simpleEmail = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-
 /** One "Employee #N" row. Rows with an empty name or email are skipped on save, so both may be ''. */
 export const employeeInput = z.object({
-  name: fieldText('Employee name', 200),
-  role: optionalFieldText('Role', 200),
-  email: fieldText('Employee email', 254).refine(
-    (v) => v === '' || simpleEmail.test(v),
-    'Employee email must be a valid email address',
-  ),
+  name: fieldText('Employee name', STARTUP_FIELD_MAX.name),
+  role: optionalFieldText('Role', STARTUP_FIELD_MAX.name),
+  email: employeeEmailField,
   linkedinUrl: optionalUrl('Employee LinkedIn'),
 })
 export type EmployeeInput = z.input<typeof employeeInput>
 
 export const startupInput = z.object({
-  name: fieldText('Startup Name', 200).refine((v) => v.length > 0, 'Startup Name is required'),
-  // optional: a startup without one shows its initials
-  logoUrl: fieldText('Logo URL', 2000)
-    .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`)
-    .nullish()
-    .transform((v) => v || null),
-  sector: optionalFieldText('Sector', 100),
-  description: optionalFieldText('Description', 5000),
-  location: optionalFieldText('Location', 200),
-  teamSize: optionalFieldText('Team Size', 50),
+  name: startupNameField,
+  logoUrl: logoUrlField.nullish().transform((v) => v || null),
+  sector: optionalFieldText('Sector', STARTUP_FIELD_MAX.sector),
+  description: optionalFieldText('Description', STARTUP_FIELD_MAX.description),
+  location: optionalFieldText('Location', STARTUP_FIELD_MAX.location),
+  teamSize: optionalFieldText('Team Size', STARTUP_FIELD_MAX.teamSize),
   website: optionalUrl('Website'),
   linkedinUrl: optionalUrl('Company LinkedIn'),
   twitterUrl: optionalUrl('Twitter'),
-  fundingRound: optionalFieldText('Funding Round', 100),
-  fundingAmount: optionalFieldText('Funding Amount', 100),
+  fundingRound: optionalFieldText('Funding Round', STARTUP_FIELD_MAX.funding),
+  fundingAmount: optionalFieldText('Funding Amount', STARTUP_FIELD_MAX.funding),
   isHiring: z.boolean({ message: 'Currently Hiring must be true or false' }).default(false),
   tags: z
-    .array(fieldText('Tag', 50), { message: 'Tags must be a list' })
+    .array(fieldText('Tag', STARTUP_FIELD_MAX.tag), { message: 'Tags must be a list' })
     .max(STARTUP_TAGS_MAX, `At most ${STARTUP_TAGS_MAX} tags`)
     .default([])
     // trimmed, non-empty, no duplicates (case-insensitive, the first spelling wins)

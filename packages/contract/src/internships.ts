@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
 import { isHttpUrl } from './admin-startups.ts'
+import { EMAIL_ADDRESS_MAX_CHARS, isEmailAddress } from './email-address.ts'
 import { fieldText as text, optionalFieldText as optional } from './field-text.ts'
 import { safeText } from './text.ts'
 
@@ -75,8 +76,8 @@ export const internshipInput = z
       (v) => v === null || isHttpUrl(v),
       INTERNSHIP_MESSAGES.notHttpUrl,
     ),
-    applyEmail: optional('Apply email', 254).refine(
-      (v) => v === null || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v),
+    applyEmail: optional('Apply email', EMAIL_ADDRESS_MAX_CHARS).refine(
+      (v) => v === null || isEmailAddress(v),
       INTERNSHIP_MESSAGES.badEmail,
     ),
     status: z

@@ -1,8 +1,11 @@
 import {
-  ADMIN_STARTUP_MESSAGES,
-  isHttpUrl,
-  isLogoUrl,
+  employeeEmailField,
+  fieldText,
+  httpUrlField,
+  logoUrlField,
+  startupNameField,
   STARTUP_EMPLOYEES_MAX,
+  STARTUP_FIELD_MAX,
   STARTUP_TAGS_MAX,
   type AdminStartupDetail,
   type StartupInput,
@@ -12,44 +15,31 @@ import { z } from 'zod'
 /** The sector dropdown's "Other (specify new)" choice. */
 export const OTHER_SECTOR = '__other__'
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`)
-const url = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
-    .refine((v) => v === '' || isHttpUrl(v), `${label}: ${ADMIN_STARTUP_MESSAGES.notHttpUrl}`)
+// The contract's own field rules (lengths, URLs, the email rule), in the form's words and shapes: every text
+// box holds '' when empty, and the sector is a choice plus a new name.
 
 export const employeeFormSchema = z.object({
-  name: text(200, 'Name'),
-  role: text(200, 'Role'),
-  email: text(254, 'Email').refine(
-    (v) => v === '' || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v),
-    'Enter a valid email address',
-  ),
-  linkedinUrl: url('LinkedIn'),
+  name: fieldText('Name', STARTUP_FIELD_MAX.name),
+  role: fieldText('Role', STARTUP_FIELD_MAX.name),
+  email: employeeEmailField,
+  linkedinUrl: httpUrlField('LinkedIn'),
 })
 
-/** The dialog's fields: the contract's rules, in the words and shapes of the form (text fields hold ''). */
+/** The dialog's fields. */
 export const startupFormSchema = z
   .object({
-    name: text(200, 'Startup Name').min(1, 'Startup Name is required'),
-    logoUrl: z
-      .string()
-      .trim()
-      .max(2000, 'Logo URL must be at most 2000 characters')
-      .refine((v) => v === '' || isLogoUrl(v), `Logo URL: ${ADMIN_STARTUP_MESSAGES.notLogoUrl}`),
+    name: startupNameField,
+    logoUrl: logoUrlField,
     sectorChoice: z.string(),
-    customSector: text(100, 'Sector'),
-    description: text(5000, 'Description'),
-    location: text(200, 'Location'),
-    teamSize: text(50, 'Team Size'),
-    website: url('Website'),
-    companyLinkedin: url('Company LinkedIn'),
-    companyTwitter: url('Twitter'),
-    fundingRound: text(100, 'Funding Round'),
-    fundingAmount: text(100, 'Funding Amount'),
+    customSector: fieldText('Sector', STARTUP_FIELD_MAX.sector),
+    description: fieldText('Description', STARTUP_FIELD_MAX.description),
+    location: fieldText('Location', STARTUP_FIELD_MAX.location),
+    teamSize: fieldText('Team Size', STARTUP_FIELD_MAX.teamSize),
+    website: httpUrlField('Website'),
+    companyLinkedin: httpUrlField('Company LinkedIn'),
+    companyTwitter: httpUrlField('Twitter'),
+    fundingRound: fieldText('Funding Round', STARTUP_FIELD_MAX.funding),
+    fundingAmount: fieldText('Funding Amount', STARTUP_FIELD_MAX.funding),
     isHiring: z.boolean(),
     tags: z.array(z.string()).max(STARTUP_TAGS_MAX, `At most ${STARTUP_TAGS_MAX} tags`),
     employees: z.array(employeeFormSchema).min(1).max(STARTUP_EMPLOYEES_MAX),
