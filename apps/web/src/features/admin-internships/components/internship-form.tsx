@@ -7,6 +7,7 @@ import {
 import { useId } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { OptionsSelect } from '@/components/ui/options-select'
@@ -42,14 +43,9 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
   const form = useForm<InternshipFormValues>({ resolver, defaultValues: toFormValues(internship) })
   const { errors } = form.formState
   const f = (name: string) => `${id}-${name}`
-  const err = (name: keyof InternshipFormValues) => {
-    const message = errors[name]?.message
-    return message ? (
-      <p id={f(`${name}-error`)} role="alert" className="text-sm text-destructive">
-        {message}
-      </p>
-    ) : null
-  }
+  const err = (name: keyof InternshipFormValues) => (
+    <FieldError id={f(`${name}-error`)} message={errors[name]?.message} />
+  )
   const described = (name: keyof InternshipFormValues) => (errors[name] ? f(`${name}-error`) : undefined)
   const text = (name: keyof InternshipFormValues, label: string, props: Record<string, unknown> = {}) => (
     <div className="space-y-2">

@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { addTag } from '../utils/startup-form-schema'
@@ -45,11 +46,7 @@ export function TagsField({ id, tags, onChange, error }: TagsFieldProps) {
           Add
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
       {tags.length > 0 && (
         <ul aria-label="Added tags" className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (

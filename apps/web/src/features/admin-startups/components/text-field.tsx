@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -22,11 +23,7 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { validateUrl } from '../utils/validate-url'
-import { FieldError } from './field-error'
+import { FieldError } from '@/components/ui/field-error'
 
 type Props = { links: CustomLink[]; onChange: (links: CustomLink[]) => void }
 
@@ -94,7 +94,7 @@ export function CustomLinks({ links, onChange }: Props) {
           Add link
         </Button>
       </div>
-      <FieldError id="custom-link-error" message={error} />
+      <FieldError id="custom-link-error" message={error} announce={false} />
     </div>
   )
 }

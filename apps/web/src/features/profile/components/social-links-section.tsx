@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import type { ProfileFormValues } from '../utils/profile-form-values'
 import { validateUrl } from '../utils/validate-url'
 import { CustomLinks } from './custom-links'
-import { FieldError } from './field-error'
+import { FieldError } from '@/components/ui/field-error'
 import { FormSection } from './form-section'
 
 const FIELDS = [
@@ -43,7 +43,7 @@ export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormVa
                 aria-describedby={error ? `${id}-error` : undefined}
                 {...form.register(field.name, { validate: validateUrl })}
               />
-              <FieldError id={`${id}-error`} message={error} />
+              <FieldError id={`${id}-error`} message={error} announce={false} />
             </div>
           )
         })}
