@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -32,12 +33,12 @@ export function AuthField({ id, label, error, hint, ...input }: AuthFieldProps) 
           {hint}
         </p>
       )}
-      <FormMessage id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }
 
-/** A form's or a field's error, announced when it appears. */
+/** A form's own error (the server's answer), announced when it appears; a field's is a FieldError. */
 export function FormMessage({ id, message }: { id?: string | undefined; message?: string | undefined }) {
   if (!message) return null
   return (
