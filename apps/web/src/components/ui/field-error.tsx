@@ -13,7 +13,11 @@ type FieldErrorProps = {
 export function FieldError({ id, message, announce = true }: FieldErrorProps) {
   if (!message) return null
   return (
-    <p id={id} role={announce ? 'alert' : undefined} className="text-sm text-destructive">
+    <p
+      id={id}
+      role={announce ? 'alert' : undefined}
+      className="text-sm font-medium text-danger-soft-foreground"
+    >
       {message}
     </p>
   )
