@@ -20,9 +20,10 @@ export function CompanyLogo({ src, className, placeholder: Placeholder = Buildin
 
   return (
     <div
+      // bg-muted always: a logo still loading (lazy, below the fold) holds a tile, not an empty gap
       className={cn(
-        'flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-xl',
-        !showImage && 'border bg-muted text-muted-foreground',
+        'flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-muted',
+        !showImage && 'border text-muted-foreground',
         className,
       )}
     >
