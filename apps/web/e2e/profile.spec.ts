@@ -40,6 +40,30 @@ test('shows the five sections, accessible, with the account name and email', asy
   await expectAccessible(page)
 })
 
+/** Placeholders whose text is wider than their box (measured in the box's own font). */
+function clippedPlaceholders(page: Page) {
+  return page.locator('main input[placeholder]').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return (inputs as HTMLInputElement[])
+      .filter((input) => {
+        const style = getComputedStyle(input)
+        context.font = `${style.fontSize} ${style.fontFamily}`
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return context.measureText(input.placeholder).width > room
+      })
+      .map((input) => input.placeholder)
+  })
+}
+
+test('every example in an empty field is shown whole, on a phone and on a desktop', async ({ page }) => {
+  await openProfile(page)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    await expect(page.getByLabel('LinkedIn')).toHaveAttribute('placeholder', /^e\.g\. https:\/\//)
+    expect(await clippedPlaceholders(page), `at ${width}px`).toEqual([])
+  }
+})
+
 test('skills: Enter or the button adds trimmed, new skills; duplicates in any case are refused; chips remove', async ({
   page,
 }) => {

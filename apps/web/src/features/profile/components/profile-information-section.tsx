@@ -29,7 +29,7 @@ export function ProfileInformationSection({ form, name, email }: Props) {
           <Label htmlFor="profile-education">Education</Label>
           <Input
             id="profile-education"
-            placeholder="e.g. B.Tech Computer Science, IIT Delhi (2026)"
+            placeholder="e.g. B.Tech CS, IIT Delhi, 2026"
             maxLength={PROFILE_LIMITS.educationChars}
             {...form.register('education')}
           />

@@ -9,12 +9,12 @@ import { FieldError } from '@/components/ui/field-error'
 import { FormSection } from './form-section'
 
 const FIELDS = [
-  { name: 'linkedin', label: 'LinkedIn', placeholder: 'e.g. https://www.linkedin.com/in/your-name' },
+  { name: 'linkedin', label: 'LinkedIn', placeholder: 'e.g. https://linkedin.com/in/your-name' },
   { name: 'github', label: 'GitHub', placeholder: 'e.g. https://github.com/your-name' },
   {
     name: 'portfolio',
     label: 'Resume',
-    placeholder: 'e.g. https://drive.google.com/… (a link to your resume)',
+    placeholder: 'e.g. https://drive.google.com/…',
   },
 ] as const
 
