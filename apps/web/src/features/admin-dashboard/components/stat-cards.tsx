@@ -29,12 +29,14 @@ export function StatCards({ counts }: { counts: Counts }) {
               <span>{label}</span>
               <Icon className="size-4" aria-hidden="true" />
             </div>
-            <p className="mt-2 text-3xl font-semibold tracking-tight tabular-nums">
+            <p className="mt-auto pt-2 text-3xl font-semibold tracking-tight tabular-nums">
               {counts[key].toLocaleString()}
             </p>
           </>
         )
-        const frame = 'block rounded-xl border bg-card p-5 text-card-foreground shadow-xs'
+        // h-full and the number at the bottom: a label that wraps on a phone makes one card taller, and its
+        // row partner grows with it, numbers in line
+        const frame = 'flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-xs'
         return (
           <li key={key}>
             {href ? (
