@@ -49,6 +49,20 @@ test('the dashboard shows the counts, 30-day charts, the latest 5 activities and
   await expect(top).toHaveCount(3)
   await expectAccessible(page)
 
+  // each chart card is as tall as its loading placeholder (h-60), so nothing moves when recharts arrives
+  const chartCard = page.locator('[data-slot="card"]').filter({ has: page.locator('.recharts-surface') })
+  const heights = await chartCard.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height))
+  expect(heights).toEqual([240, 240, 240])
+  // on a phone, two counts a row: a label that wraps ("Open internships") leaves its row's numbers in line
+  await page.setViewportSize({ width: 390, height: 844 })
+  const numberBottoms = await counts
+    .getByRole('listitem')
+    .locator('p')
+    .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().bottom)))
+  expect(numberBottoms[0]).toBe(numberBottoms[1])
+  expect(numberBottoms[2]).toBe(numberBottoms[3])
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   await page.getByRole('button', { name: 'Toggle theme' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expectAccessible(page)

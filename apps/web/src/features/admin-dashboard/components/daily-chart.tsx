@@ -42,13 +42,13 @@ const weeklyTicks = (days: DashboardDay[]) =>
 // Room for the longest y-axis label at 11 px (about 7 px a digit, separators included) and the gap to the plot.
 const yAxisWidth = (max: number) => 14 + 7 * Math.max(1, max.toLocaleString().length)
 
-/** One metric over the 30 days, drawn with the theme's own colours (CSS variables), so both themes read well. */
+/** One metric over the 30 days, filling its box, drawn with the theme's own colours (CSS variables), so both themes read well. */
 export function DailyChart({ days, metric, label, color }: DailyChartProps) {
   const gradient = useId().replaceAll(':', '')
   // the axis ends at a "nice" value above the maximum (180 for 163); one more digit of room covers it
   const max = Math.max(0, ...days.map((day) => day[metric])) * 1.25
   return (
-    <div className="h-40 w-full" aria-hidden="true">
+    <div className="size-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={days} margin={{ top: 8, right: 24, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <defs>

@@ -17,7 +17,8 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
       {METRICS.map(({ metric, label, color }) => {
         const total = days.reduce((sum, day) => sum + day[metric], 0)
         return (
-          <Card key={metric} className="gap-3 pb-3">
+          // h-60: the height of the placeholder shown while recharts loads, so the page does not move after
+          <Card key={metric} className="h-60 gap-3 pt-5 pb-3">
             <CardHeader>
               <CardDescription>{label}, last 30 days</CardDescription>
               <CardTitle className="text-2xl tabular-nums">{total.toLocaleString()}</CardTitle>
@@ -26,7 +27,7 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
                 {(today?.[metric] ?? 0).toLocaleString()} today.
               </p>
             </CardHeader>
-            <CardContent className="px-2">
+            <CardContent className="min-h-0 flex-1 px-2">
               <DailyChart days={days} metric={metric} label={label} color={color} />
             </CardContent>
           </Card>
