@@ -31,9 +31,12 @@ test('Email: pick a template, watch it personalised, edit, send with mailto', as
   await expect(dialog).toContainText('Step 1 of 2: choose a template')
   await expect(sendButton(dialog)).toBeDisabled()
   const option = dialog.getByRole('button', { name: /^Short internship ask/ })
-  // a 150-character preview
-  const preview = (await option.locator('span.block').textContent())!
-  expect(preview.length).toBeLessThanOrEqual(150)
+  // a 150-character preview, its subject on a line of its own (not run into the greeting)
+  const subjectLine = option.getByText(/^Subject: /)
+  await expect(subjectLine).toBeVisible()
+  const start = (await option.locator('span.block').textContent())!
+  expect(start).toMatch(/^Hi /)
+  expect(`${await subjectLine.textContent()} ${start}`.length).toBeLessThanOrEqual(150)
   await expectAccessible(page)
 
   await option.click()
