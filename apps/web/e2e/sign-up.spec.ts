@@ -34,7 +34,7 @@ test('/sign-up opens the new-account form; an empty submit names the missing fie
   await expectAccessible(page)
 
   // switching to sign-in changes the heading with the form
-  await page.getByRole('button', { name: 'I have an account: sign in' }).click()
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText(['Enter your email address.', 'Enter your password.'])

@@ -84,7 +84,7 @@ export function SignInPanel({
             <div className="flex flex-wrap justify-between gap-2 text-sm">
               {view === 'sign-in'
                 ? switchTo('sign-up', 'Create an account')
-                : switchTo('sign-in', creating ? 'I have an account: sign in' : 'Back to sign in')}
+                : switchTo('sign-in', creating ? 'Already have an account? Sign in' : 'Back to sign in')}
               {view === 'sign-in' && switchTo('forgot', 'Forgot password?')}
             </div>
           </div>
