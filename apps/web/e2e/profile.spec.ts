@@ -55,12 +55,16 @@ function clippedPlaceholders(page: Page) {
   })
 }
 
-test('every example in an empty field is shown whole, on a phone and on a desktop', async ({ page }) => {
+test('on a phone and on a desktop: every example in an empty field is shown whole, Add says Add', async ({
+  page,
+}) => {
   await openProfile(page)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 })
     await expect(page.getByLabel('LinkedIn')).toHaveAttribute('placeholder', /^e\.g\. https:\/\//)
     expect(await clippedPlaceholders(page), `at ${width}px`).toEqual([])
+    // the hint says "Press Enter or Add": the button shows that word at every width
+    await expect(page.getByRole('button', { name: 'Add skill' })).toHaveText('Add')
   }
 })
 

@@ -23,7 +23,7 @@ export function SkillsSection({ form, suggestions }: Props) {
     >
       <TagInput
         label="Add a skill"
-        placeholder="e.g. SQL, Figma, user research"
+        placeholder="e.g. SQL, Figma, research"
         noun="skill"
         items={skills}
         onChange={setSkills}

@@ -50,8 +50,9 @@ export function TagInput({ label, placeholder, items, onChange, maxItems, maxLen
           }}
         />
         <Button type="button" variant="outline" onClick={add} disabled={!addable} aria-label={`Add ${noun}`}>
+          {/* the word shows on a phone too: the hint below names it */}
           <PlusIcon />
-          <span className="hidden sm:inline">Add</span>
+          Add
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
