@@ -1,2 +1,3 @@
-// What other modules may use of internships: the one rule for an open posting (board, bookmarks, composer).
+// What other modules may use of internships: the one rule for an open posting (board, bookmarks, composer,
+// outreach log).
 export { isOpenInternship } from './open-internship.ts'

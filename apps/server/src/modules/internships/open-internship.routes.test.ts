@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { todayInIndia } from './open-internship.ts'
 
 // Whether a posting is open is one rule on every path a student takes to it: the board (list and detail),
-// saving and listing bookmarks, and the composer. A posting due on a date is open until midnight at the end
+// saving and listing bookmarks, the composer, and recording a send to it in the outreach log (and reading
+// the log's last send to its address). A posting due on a date is open until midnight at the end
 // of that date in India, wherever the server runs. The clock is faked (Date only: timers run as usual), and
 // the student signs in under it, so their tokens and session are valid at that moment.
 
@@ -51,7 +52,15 @@ async function openness(student: SignedInUser) {
 
   const result = {} as Record<
     Due,
-    { board: boolean; detail: number; save: number; bookmark: boolean; compose: number }
+    {
+      board: boolean
+      detail: number
+      save: number
+      bookmark: boolean
+      compose: number
+      send: number
+      recent: number
+    }
   >
   for (const key of Object.keys(due) as Due[]) {
     const id = postingIds[key]
@@ -74,12 +83,23 @@ async function openness(student: SignedInUser) {
       headers: auth,
       payload: { templateId, internshipId: id },
     })
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/outreach/sends',
+      headers: auth,
+      payload: { channel: 'copy', templateId, internshipId: id },
+    })
+    const recent = await t.app.inject({ url: `/api/outreach/recent?internshipId=${id}`, headers: auth })
+    // a closed posting is refused as compose refuses it: the same status, the same message
+    if (compose.statusCode !== 200) expect(send.json()).toEqual(compose.json())
     result[key] = {
       board: listed.has(id),
       detail: detail.statusCode,
       save: save.statusCode,
       bookmark: false,
       compose: compose.statusCode,
+      send: send.statusCode,
+      recent: recent.statusCode,
     }
   }
 
@@ -98,8 +118,8 @@ async function studentAt(moment: string) {
   return signUpUser(t.app)
 }
 
-const OPEN = { board: true, detail: 200, save: 200, bookmark: true, compose: 200 }
-const CLOSED = { board: false, detail: 404, save: 409, bookmark: false, compose: 404 }
+const OPEN = { board: true, detail: 200, save: 200, bookmark: true, compose: 200, send: 201, recent: 200 }
+const CLOSED = { board: false, detail: 404, save: 409, bookmark: false, compose: 404, send: 404, recent: 404 }
 
 describe('an internship is open until midnight in India on its deadline, on every path', () => {
   it('at 23:00 in India (17:30 UTC) a posting due that day is still open everywhere', async () => {

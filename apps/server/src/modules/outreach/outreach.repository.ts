@@ -5,10 +5,15 @@ import {
   type OutreachChannel,
   type OutreachStatus,
 } from '@coldstart/contract'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { outreachSends, outreachSettings } from '../../db/schema/index.ts'
+import { internships, outreachSends, outreachSettings } from '../../db/schema/index.ts'
+import { isOpenInternship } from '../internships/index.ts'
 
 const o = outreachSends
+
+// The internships table as the raw statements below name it (`from internships i`).
+const i = alias(internships, 'i')
 
 /** The student's own threshold, read inside the same statement (a missing row is the default). */
 const followUpDays = (userId: string) =>
@@ -122,7 +127,7 @@ export async function insertStartupSends(
   return result.rows.length
 }
 
-/** One row for an active internship's application address (0 when there is no such internship). */
+/** One row for an open internship's application address (0 when there is no such internship). */
 export async function insertInternshipSend(db: Db, facts: SendFacts, internshipId: string): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     insert into outreach_sends
@@ -130,7 +135,7 @@ export async function insertInternshipSend(db: Db, facts: SendFacts, internshipI
     select ${facts.userId}::uuid, i.startup_id, null, t.id, i.company, ${INTERNSHIP_RECIPIENT_NAME}::text, i.apply_email,
            t.title, ${facts.subject}::text, ${facts.channel}::text
     from internships i left join email_templates t on t.id = ${facts.templateId}::uuid
-    where i.id = ${internshipId} and i.status = 'active' and i.apply_email is not null
+    where i.id = ${internshipId} and ${isOpenInternship(i)} and i.apply_email is not null
     returning id`)
   return result.rows.length
 }
@@ -174,7 +179,7 @@ export async function findRecentForStartup(db: Db, userId: string, startupId: st
   return result.rows[0] ?? null
 }
 
-/** The internship's application address and its startup; null when it is not an active internship. */
+/** The internship's application address and its startup; null when it is not an open internship. */
 export async function findRecentForInternship(db: Db, userId: string, internshipId: string) {
   const result = await db.execute<RecentRow>(sql`
     select
@@ -188,7 +193,7 @@ export async function findRecentForInternship(db: Db, userId: string, internship
         'firstSubject', ${firstSubject(userId, sql`i.apply_email`)}
       )) as contacts
     from internships i
-    where i.id = ${internshipId} and i.status = 'active' and i.apply_email is not null`)
+    where i.id = ${internshipId} and ${isOpenInternship(i)} and i.apply_email is not null`)
   return result.rows[0] ?? null
 }
 
