@@ -11,9 +11,11 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { isOpenInternship } from '../internships/index.ts'
+import { findStudent } from '../profile/index.ts'
 
 // The composer's own reads: a module keeps its SQL to itself rather than reach into another module's
-// repository, so each can change its queries without breaking the other.
+// repository, so each can change its queries without breaking the other. The student's own row is the
+// profile module's one read (findStudent), through its public surface.
 
 export async function findComposeTemplate(db: Db, id: string) {
   const [row] = await db
@@ -58,29 +60,23 @@ export function findComposeEmployees(db: Db, ids: string[]) {
 }
 
 /** The sender: name from users, the rest from the profile and preferences (missing rows read as empty). */
-export async function findComposeSender(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      resumeText: userProfiles.resumeText,
-      resumeFacts: userProfiles.resumeFacts,
-      hasResumeSource: sql<boolean>`${userProfiles.resumeSourceText} is not null`,
-      skills: userProfiles.skills,
-      customLinks: userProfiles.customLinks,
-      linkedin: userProfiles.linkedin,
-      github: userProfiles.github,
-      portfolio: userProfiles.portfolio,
-      experienceYears: userProfiles.experienceYears,
-      education: userProfiles.education,
-      preferredDomains: userPreferences.preferredDomains,
-    })
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId))
-  return row ?? null
+export function findComposeSender(db: Db, userId: string) {
+  return findStudent(db, userId, {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    resumeText: userProfiles.resumeText,
+    resumeFacts: userProfiles.resumeFacts,
+    hasResumeSource: sql<boolean>`${userProfiles.resumeSourceText} is not null`,
+    skills: userProfiles.skills,
+    customLinks: userProfiles.customLinks,
+    linkedin: userProfiles.linkedin,
+    github: userProfiles.github,
+    portfolio: userProfiles.portfolio,
+    experienceYears: userProfiles.experienceYears,
+    education: userProfiles.education,
+    preferredDomains: userPreferences.preferredDomains,
+  })
 }
 
 /** An open internship (the board's rule) with an application address: what the composer writes to for it. */

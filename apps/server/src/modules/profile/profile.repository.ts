@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import type { ResumeFacts } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { userPreferences, userProfiles, users } from '../../db/schema/index.ts'
@@ -35,6 +37,33 @@ export async function findUser(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
   return user ?? null
+}
+
+/** A student's row as findStudent reads it: the user's columns as they are, the joined rows' may be null. */
+export type StudentRow<Fields extends SelectedFields> = SelectResult<
+  Fields,
+  'partial',
+  { users: 'not-null'; user_profiles: 'nullable'; user_preferences: 'nullable' }
+>
+
+/**
+ * The chosen columns of one student's user row, profile and preferences, in one query: the profile and the
+ * preferences may not exist yet (their columns then read as null). Null when there is no such user.
+ */
+export async function findStudent<Fields extends SelectedFields>(
+  db: Db,
+  userId: string,
+  fields: Fields,
+): Promise<StudentRow<Fields> | null> {
+  // drizzle cannot follow a generic selection through its joins: the query is built on the plain shape and
+  // its row typed here, with the nullability those two left joins give it
+  const [row] = await db
+    .select(fields as SelectedFields)
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId))
+  return (row as StudentRow<Fields> | undefined) ?? null
 }
 
 export async function findProfile(db: Db, userId: string) {
