@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts'
 import { internships, startups } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import {
-  matchParts,
+  matchColumns,
   matchScore,
   NO_PROFILE,
-  type MatchParts,
   type MatchProfile,
   type MatchTarget,
 } from '../matching/index.ts'
@@ -133,17 +132,13 @@ export async function listBoardPage(
   page: { sort: InternshipSort; cursor: Cursor | null; limit: number; profile?: MatchProfile },
 ) {
   const plan = sortPlan(page.sort, page.profile)
-  const matching = page.sort === 'best-match' && page.profile
+  const bestMatchProfile = page.sort === 'best-match' ? page.profile : undefined
   return db
     .select({
       ...cardColumns,
       excerpt: sql<string | null>`left(${internships.description}, ${EXCERPT_CHARS})`,
       sortKey: plan.keyText,
-      score: plan.score ?? sql<number>`0`,
-      // what matched, worked out after the sort and limit (a costly output column), so for this page only
-      matched: matching
-        ? matchParts(internshipMatchTarget, page.profile!)
-        : sql<MatchParts | null>`null::json`,
+      ...matchColumns(internshipMatchTarget, bestMatchProfile, plan.score),
     })
     .from(internships)
     .leftJoin(startups, eq(startups.id, internships.startupId))

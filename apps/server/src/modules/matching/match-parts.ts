@@ -42,6 +42,22 @@ export function matchParts(target: MatchTarget, p: MatchProfile): SQL<MatchParts
   return sql<MatchParts>`json_build_object('skills', ${skillTest}, 'place', ${placeTest}, 'stage', ${stageTest}, 'domains', ${domainTest})`
 }
 
+/**
+ * A page's two match columns: the score its sort computed (0 under another sort), and what matched, for a
+ * page sorted by best match (null otherwise). PostgreSQL works out a costly output column after the sort and
+ * limit (EXPLAIN VERBOSE in docs/decisions/011), so matchParts runs for the page's rows only.
+ */
+export function matchColumns(
+  target: MatchTarget,
+  bestMatchProfile: MatchProfile | undefined,
+  score: SQL<number> | undefined,
+) {
+  return {
+    score: score ?? sql<number>`0`,
+    matched: bestMatchProfile ? matchParts(target, bestMatchProfile) : sql<MatchParts | null>`null::json`,
+  }
+}
+
 export interface MatchParts {
   skills: string[]
   place: string | null

@@ -3,10 +3,9 @@ import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { startupTags, startups } from '../../db/schema/index.ts'
 import {
-  matchParts,
+  matchColumns,
   matchScore,
   NO_PROFILE,
-  type MatchParts,
   type MatchProfile,
   type MatchTarget,
 } from '../matching/index.ts'
@@ -141,18 +140,13 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
     afterCursor(filter, sortKey, tier),
     only,
   )
-  const matching = filter.sort === 'best-match' && filter.profile
+  const bestMatchProfile = filter.sort === 'best-match' ? filter.profile : undefined
   return db
     .select({
       ...cardColumns,
       tier,
       sortKey: sortKey.keyText,
-      score: sortKey.score ?? sql<number>`0`,
-      // What matched, for the page's rows only: PostgreSQL evaluates a costly output column after the sort
-      // and limit (see EXPLAIN VERBOSE in docs/decisions/011), so this never runs over the whole table.
-      matched: matching
-        ? matchParts(startupMatchTarget, filter.profile!)
-        : sql<MatchParts | null>`null::json`,
+      ...matchColumns(startupMatchTarget, bestMatchProfile, sortKey.score),
     })
     .from(startups)
     .where(where)
