@@ -16,6 +16,7 @@ import { startupTags, startups } from '../../db/schema/index.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { decodeKeysetCursor, encodeKeysetCursor, isRealTimestamp } from '../../lib/keyset-cursor.ts'
 import { recordActivity } from '../activity/index.ts'
+import { toStartupEmployee } from '../startups/index.ts'
 import * as repo from './admin-startups.repository.ts'
 import { inTeamOrder, insertEmployees, type WrittenEmployee } from './startup-employees.repository.ts'
 
@@ -91,15 +92,7 @@ function toDetail(row: StartupRow & { employees: readonly WrittenEmployee[] }): 
   return {
     ...row,
     createdAt: new Date(row.createdAt).toISOString(),
-    employees: row.employees.map((e) => ({
-      id: e.id,
-      name: e.name,
-      role: e.role,
-      email: e.email,
-      linkedinUrl: e.linkedinUrl,
-      status: e.status,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    employees: row.employees.map(toStartupEmployee),
   }
 }
 

@@ -19,6 +19,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
 import type { ListFilter } from './startup-page-query.ts'
 import { countMatches } from './startup-sector-counts.ts'
+import { toStartupEmployee } from './startup-employee.ts'
 import * as repo from './startups.repository.ts'
 
 type ListQuery = z.output<typeof startupListQuery>
@@ -169,15 +170,7 @@ export async function getStartup(db: Db, id: string, viewerKey: string): Promise
     ...startup,
     viewsCount: startup.viewsCount + (counted ? 1 : 0),
     createdAt: startup.createdAt.toISOString(),
-    employees: employees.map((e) => ({
-      id: e.id,
-      name: e.name,
-      role: e.role,
-      email: e.email,
-      linkedinUrl: e.linkedinUrl,
-      status: e.status,
-      createdAt: e.createdAt.toISOString(),
-    })),
+    employees: employees.map(toStartupEmployee),
   }
 }
 
