@@ -8,8 +8,8 @@ import {
   internshipListResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { listCacheControl } from '../../lib/list-cache-control.ts'
-import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
+import type { AuthGuards } from '../auth/index.ts'
+import { listAsker } from '../startups/index.ts'
 import { getOpenInternship, listBoard } from './internships.service.ts'
 
 /**
@@ -30,10 +30,8 @@ export const internshipRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const personal = request.query.sort === 'best-match'
-      if (personal && guards) await guards.optionalUser(request)
-      reply.header('cache-control', listCacheControl(personal))
-      return listBoard(db, request.query, maybeAuthUserOf(request)?.userId)
+      const userId = await listAsker(request, reply, guards, request.query.sort)
+      return listBoard(db, request.query, userId)
     },
   )
 

@@ -9,8 +9,8 @@ import {
   startupLogosResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { listCacheControl } from '../../lib/list-cache-control.ts'
-import { type AuthGuards, maybeAuthUserOf } from '../auth/index.ts'
+import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
+import { listAsker } from './list-asker.ts'
 import {
   getStartup,
   listLandingLogos,
@@ -35,11 +35,8 @@ export const startupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // the directory is public; only best-match reads who is asking (it ranks by their profile)
-      const personal = request.query.sort === 'best-match'
-      if (personal && guards) await guards.optionalUser(request)
-      reply.header('cache-control', listCacheControl(personal))
-      return listStartups(db, request.query, cache, maybeAuthUserOf(request)?.userId)
+      const userId = await listAsker(request, reply, guards, request.query.sort)
+      return listStartups(db, request.query, cache, userId)
     },
   )
 
