@@ -89,6 +89,22 @@ export const outreachSend = z.object({
   followedUpAt: z.string().nullable(),
   /** no reply yet, sent longer ago than the student's follow-up setting, not snoozed, not followed up */
   due: z.boolean(),
+  /**
+   * Who a follow-up in the composer writes to. `employee`: the startup's team member at this address now
+   * (found by address when an admin re-saved the team); `internship`: the posting an application went to,
+   * while it is open with an address. Both null: the contact is gone, only the student's mail app can reach
+   * them.
+   */
+  employee: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  internship: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      company: z.string(),
+      startupId: z.uuid().nullable(),
+      applyEmail: z.string(),
+    })
+    .nullable(),
 })
 export type OutreachSend = z.infer<typeof outreachSend>
 export const outreachListResponse = pagedResponse(outreachSend)

@@ -41,6 +41,8 @@ export const outreachSends = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startupId: uuid('startup_id').references(() => startups.id, { onDelete: 'set null' }),
     employeeId: uuid('employee_id').references(() => startupEmployees.id, { onDelete: 'set null' }),
+    // the posting an application went to: a follow-up writes to its address again while it is open
+    internshipId: uuid('internship_id').references(() => internships.id, { onDelete: 'set null' }),
     templateId: uuid('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     company: text('company').notNull(),
     contactName: text('contact_name'),

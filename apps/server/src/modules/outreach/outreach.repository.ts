@@ -48,6 +48,27 @@ const dueSql = (userId: string) => sql<boolean>`(
       and l.employee_id = outreach_sends.employee_id))
 )`
 
+/**
+ * The team member a follow-up writes to now: the one this went to, or, once an admin re-saved the team (which
+ * writes every member again under a new id), whoever the startup lists at the same address. Null when gone.
+ * Outer columns are named in full, as in loggedLater.
+ */
+const followUpEmployee = sql<FollowUpEmployee | string | null>`(
+  select json_build_object('id', e.id, 'name', e.name, 'email', e.email)
+  from startup_employees e
+  where e.startup_id = outreach_sends.startup_id
+    and (e.id = outreach_sends.employee_id or lower(e.email) = lower(outreach_sends.contact_email))
+  order by (e.id = outreach_sends.employee_id) is true desc, e.created_at, e.id
+  limit 1)`
+
+/** The posting an application went to, while the composer can still write to it: open, with an address. */
+const followUpInternship = sql<FollowUpInternship | string | null>`(
+  select json_build_object('id', i.id, 'title', i.title, 'company', i.company, 'startupId', i.startup_id,
+                           'applyEmail', i.apply_email)
+  from internships i
+  where i.id = outreach_sends.internship_id and i.apply_email is not null
+    and ${isOpenInternship(alias(internships, 'i'))})`
+
 const columns = (userId: string) => ({
   id: o.id,
   startupId: o.startupId,
@@ -65,7 +86,23 @@ const columns = (userId: string) => ({
   snoozedUntil: o.snoozedUntil,
   followedUpAt: o.followedUpAt,
   due: dueSql(userId),
+  employee: followUpEmployee,
+  internship: followUpInternship,
 })
+
+export interface FollowUpEmployee {
+  id: string
+  name: string
+  email: string
+}
+
+export interface FollowUpInternship {
+  id: string
+  title: string
+  company: string
+  startupId: string | null
+  applyEmail: string
+}
 
 export interface SendRow {
   id: string
@@ -84,6 +121,9 @@ export interface SendRow {
   snoozedUntil: Date | null
   followedUpAt: Date | null
   due: boolean
+  /** json: parsed by some PostgreSQL drivers, text from others */
+  employee: FollowUpEmployee | string | null
+  internship: FollowUpInternship | string | null
 }
 
 interface SendFacts {
@@ -131,8 +171,8 @@ export async function insertStartupSends(
 export async function insertInternshipSend(db: Db, facts: SendFacts, internshipId: string): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     insert into outreach_sends
-      (user_id, startup_id, employee_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
-    select ${facts.userId}::uuid, i.startup_id, null, t.id, i.company, ${INTERNSHIP_RECIPIENT_NAME}::text, i.apply_email,
+      (user_id, startup_id, employee_id, internship_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
+    select ${facts.userId}::uuid, i.startup_id, null, i.id, t.id, i.company, ${INTERNSHIP_RECIPIENT_NAME}::text, i.apply_email,
            t.title, ${facts.subject}::text, ${facts.channel}::text
     from internships i left join email_templates t on t.id = ${facts.templateId}::uuid
     where i.id = ${internshipId} and ${isOpenInternship(i)} and i.apply_email is not null

@@ -341,6 +341,63 @@ describe('the log and follow-ups', () => {
     expect((await list(me, '?due=true')).items.map((r) => r.id)).toEqual([s1])
   })
 
+  it('says who a follow-up writes to: the team member (found again by address), the open posting; null once gone', async () => {
+    const me = await signUpUser(t.app)
+    const db = t.database.db
+    const [startup] = (
+      await db.execute<{ id: string }>(sql`insert into startups (name) values ('Followup Labs') returning id`)
+    ).rows
+    const team = await db.execute<{ id: string; email: string }>(sql`
+      insert into startup_employees (startup_id, name, email) values
+        (${startup!.id}, 'Meera Iyer', 'meera@followup.example.com'),
+        (${startup!.id}, 'Kabir Das', 'kabir@followup.example.com')
+      returning id, email`)
+    const [meera, kabir] = team.rows
+    const [posting] = (
+      await db.execute<{ id: string }>(sql`
+        insert into internships (title, company, apply_email, status, startup_id)
+        values ('Data intern', 'Followup Labs', 'jobs@followup.example.com', 'active', ${startup!.id})
+        returning id`)
+    ).rows
+    const sendTo = { channel: 'mailto', startupId: startup!.id }
+    expect((await post(me, { ...sendTo, employeeIds: [meera!.id, kabir!.id] })).statusCode).toBe(201)
+    expect((await post(me, { channel: 'mailto', internshipId: posting!.id })).statusCode).toBe(201)
+    const byAddress = async () => new Map((await list(me)).items.map((r) => [r.contactEmail, r]))
+
+    let rows = await byAddress()
+    expect(rows.get(meera!.email)).toMatchObject({
+      employeeId: meera!.id,
+      employee: { id: meera!.id, name: 'Meera Iyer', email: meera!.email },
+      internship: null,
+    })
+    expect(rows.get('jobs@followup.example.com')).toMatchObject({
+      employee: null,
+      internship: {
+        id: posting!.id,
+        title: 'Data intern',
+        company: 'Followup Labs',
+        startupId: startup!.id,
+        applyEmail: 'jobs@followup.example.com',
+      },
+    })
+
+    // an admin re-saves the team (every member written again under a new id) without Kabir; the posting closes
+    await db.execute(sql`delete from startup_employees where startup_id = ${startup!.id}`)
+    const [again] = (
+      await db.execute<{ id: string }>(sql`
+        insert into startup_employees (startup_id, name, email)
+        values (${startup!.id}, 'Meera Iyer', 'Meera@followup.example.com') returning id`)
+    ).rows
+    await db.execute(sql`update internships set status = 'closed' where id = ${posting!.id}`)
+    rows = await byAddress()
+    expect(rows.get(meera!.email)).toMatchObject({ employeeId: null, employee: { id: again!.id } })
+    expect(rows.get(kabir!.email)).toMatchObject({ employeeId: null, employee: null, internship: null })
+    expect(rows.get('jobs@followup.example.com')).toMatchObject({ employee: null, internship: null })
+    // a change answers the same facts
+    const changed = (await patch(me, rows.get(meera!.email)!.id, { status: 'no_reply' })).json()
+    expect(changed).toMatchObject({ employee: { id: again!.id }, internship: null })
+  })
+
   it("lets no one else change a student's send: 404 for another user and for an admin", async () => {
     const id = await pastSend(user, 8)
     for (const who of [other, admin]) {

@@ -32,9 +32,15 @@ export const CSV_BATCH_ROWS = 250
 /** Timestamps come back as Date from the query builder and as text from json or raw queries. */
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
+/** json comes back parsed from PostgreSQL drivers, as text from some: accept both. */
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
 export function toSend(row: SendRow): OutreachSend {
   return {
     ...row,
+    employee: parsed(row.employee),
+    internship: parsed(row.internship),
     channel: row.channel as OutreachSend['channel'],
     status: row.status as OutreachSend['status'],
     sentAt: iso(row.sentAt)!,
@@ -92,11 +98,10 @@ export async function recentOutreachFor(
       ? await findRecentForInternship(db, userId, target.internshipId)
       : await findRecentForStartup(db, userId, target.startupId)
   if (!row) throw notFound(target.internshipId !== undefined ? 'Internship not found' : 'Startup not found')
-  // json comes back parsed from PostgreSQL drivers, as text from some: accept both
-  const contacts = typeof row.contacts === 'string' ? JSON.parse(row.contacts) : row.contacts
+  const contacts = parsed(row.contacts as RecentOutreach['contacts'] | string) ?? []
   return {
     startupLastSentAt: iso(row.startup_last_sent_at),
-    contacts: (contacts as RecentOutreach['contacts']).map((c) => ({ ...c, lastSentAt: iso(c.lastSentAt) })),
+    contacts: contacts.map((c) => ({ ...c, lastSentAt: iso(c.lastSentAt) })),
   }
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "outreach_sends" ADD COLUMN "internship_id" uuid;--> statement-breakpoint
+ALTER TABLE "outreach_sends" ADD CONSTRAINT "outreach_sends_internship_id_internships_id_fk" FOREIGN KEY ("internship_id") REFERENCES "public"."internships"("id") ON DELETE set null ON UPDATE no action;
