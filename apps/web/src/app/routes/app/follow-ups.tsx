@@ -7,6 +7,7 @@ import { useUpdateSend } from '@/features/outreach/api/update-send'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useFollowUpTarget } from './use-follow-up-target'
 
 // The composer loads with its own chunk, only when the student follows up.
 const ComposerDialog = lazy(() =>
@@ -15,8 +16,8 @@ const ComposerDialog = lazy(() =>
 
 /**
  * /app/follow-ups (and under /dashboard): the emails due for a follow-up and the whole outreach log. Follow
- * up opens the composer on that contact with the first follow-up template, and marks the nudge done once
- * the follow-up is sent.
+ * up opens the composer on that contact (a team member, or an internship's address) with the first follow-up
+ * template, and marks the nudge done once the follow-up is sent.
  */
 export function FollowUpsRoute() {
   useDocumentTitle('Follow-ups')
@@ -25,6 +26,7 @@ export function FollowUpsRoute() {
   const recordUse = useRecordTemplateUse()
   const update = useUpdateSend()
   const followUpTemplate = templates.data?.find((t) => t.category === 'follow-up')
+  const target = useFollowUpTarget(following)
 
   return (
     <div className="space-y-8">
@@ -32,19 +34,12 @@ export function FollowUpsRoute() {
         <ExportCsvButton />
       </PageHeader>
       <FollowUpsPage onFollowUp={setFollowing} />
-      {following && (
+      {following && target && (
         <Suspense fallback={null}>
           <ComposerDialog
             open
             onOpenChange={(open) => !open && setFollowing(null)}
-            startup={{ id: following.startupId!, name: following.company }}
-            recipients={[
-              {
-                id: following.employeeId!,
-                name: following.contactName ?? following.contactEmail,
-                email: following.contactEmail,
-              },
-            ]}
+            {...target}
             templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
             onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
             initialTemplateId={followUpTemplate?.id}

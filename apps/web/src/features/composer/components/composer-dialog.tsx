@@ -110,7 +110,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     [company, props.startup],
   )
   const title = internship
-    ? `Apply to ${internship.company}: ${internship.title}`
+    ? `${followUp ? 'Follow up with' : 'Apply to'} ${internship.company}: ${internship.title}`
     : everyone.length === 1
       ? `Email ${everyone[0]!.name}`
       : `Email the ${company} team`

@@ -2,21 +2,24 @@ import type { OutreachSend } from '@coldstart/contract'
 import { Reply } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { mailtoHref } from '@/lib/mail-links'
+import { followsUpInComposer } from '../utils/follow-up-way'
 
 type FollowUpActionProps = {
   send: OutreachSend
   /** opens the composer on this contact (the app wires it) */
   onFollowUp?: (send: OutreachSend) => void
+  /** the mail link was followed: that is the follow-up, as a send from the composer's mail link is */
+  onMailed: () => void
 }
 
 const followUpSubject = (subject: string | null) =>
   subject ? (/^re:/i.test(subject) ? subject : `Re: ${subject}`) : 'Following up'
 
 /**
- * Follow up in the composer when the contact is still in the directory; otherwise (an internship's address,
- * a removed employee) a plain mail link replying to the same subject.
+ * Follow up in the composer when it can write to them (a listed team member, an open posting); otherwise
+ * (the contact is gone from the directory) a plain mail link replying to the same subject.
  */
-export function FollowUpAction({ send, onFollowUp }: FollowUpActionProps) {
+export function FollowUpAction({ send, onFollowUp, onMailed }: FollowUpActionProps) {
   const label = (
     <>
       <Reply aria-hidden="true" />
@@ -24,7 +27,7 @@ export function FollowUpAction({ send, onFollowUp }: FollowUpActionProps) {
       <span className="sr-only"> with {send.contactName ?? send.contactEmail}</span>
     </>
   )
-  if (onFollowUp && send.startupId && send.employeeId) {
+  if (onFollowUp && followsUpInComposer(send)) {
     return (
       <Button size="sm" onClick={() => onFollowUp(send)}>
         {label}
@@ -33,7 +36,10 @@ export function FollowUpAction({ send, onFollowUp }: FollowUpActionProps) {
   }
   return (
     <Button size="sm" asChild>
-      <a href={mailtoHref({ to: [send.contactEmail], subject: followUpSubject(send.subject), body: '' })}>
+      <a
+        href={mailtoHref({ to: [send.contactEmail], subject: followUpSubject(send.subject), body: '' })}
+        onClick={onMailed}
+      >
         {label}
       </a>
     </Button>

@@ -1,8 +1,9 @@
-import { OUTREACH_SNOOZE_DAYS, type OutreachSend } from '@coldstart/contract'
-import { AlarmClock, Check } from 'lucide-react'
+import { INTERNSHIP_RECIPIENT_NAME, OUTREACH_SNOOZE_DAYS, type OutreachSend } from '@coldstart/contract'
+import { AlarmClock, Check, Info } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { daysSince } from '@/lib/days-ago'
 import { useUpdateSend } from '../api/update-send'
+import { mailAppReason } from '../utils/follow-up-way'
 import { FollowUpAction } from './follow-up-action'
 
 type NudgeCardProps = { send: OutreachSend; onFollowUp?: (send: OutreachSend) => void }
@@ -13,7 +14,8 @@ const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null
 export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
   const update = useUpdateSend()
   const days = daysSince(send.sentAt)
-  const who = send.contactName === 'Hiring Team' ? 'the hiring team' : firstName(send.contactName)
+  const who = send.contactName === INTERNSHIP_RECIPIENT_NAME ? 'the hiring team' : firstName(send.contactName)
+  const reason = mailAppReason(send)
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
       <div className="min-w-0 space-y-1">
@@ -23,9 +25,19 @@ export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
         <p className="truncate text-sm text-muted-foreground">
           {send.subject ? `“${send.subject}”` : 'No subject'} · {send.contactEmail}
         </p>
+        {reason && (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {reason}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <FollowUpAction send={send} onFollowUp={onFollowUp} />
+        <FollowUpAction
+          send={send}
+          onFollowUp={onFollowUp}
+          onMailed={() => update.mutate({ id: send.id, change: { followedUp: true } })}
+        />
         <div role="group" aria-label="Snooze" className="flex items-center gap-1">
           <AlarmClock className="ml-1 size-4 text-muted-foreground" aria-hidden="true" />
           <span className="mr-1 text-sm text-muted-foreground">Snooze</span>
