@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import type { StartupDetail, StartupEmployee, StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
-import { stubMailApp } from './composer-fixture.ts'
+import { body, stubMailApp } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The outreach log from the student's side: a send from a startup's page is logged ("Last emailed" on the
@@ -115,6 +115,14 @@ test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export C
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(
     'Re: Internship at Redline Desk?',
   )
+  // the coach checks the follow-up against what the directory says about the startup
+  const coach = dialog.getByRole('complementary', { name: 'Email coach' })
+  const draft = await body(dialog).inputValue()
+  await body(dialog).fill('Hi, I am following up on my last email. Could we talk for ten minutes this week?')
+  await expect(coach.getByRole('listitem').filter({ hasText: 'To fix: Something about them' })).toContainText(
+    `Nothing here is about ${STARTUP} in particular`,
+  )
+  await body(dialog).fill(draft)
   // a follow-up is a deliberate repeat: no "Send again?" step
   await dialog.getByRole('link', { name: 'Send', exact: true }).click()
   await page.keyboard.press('Escape')

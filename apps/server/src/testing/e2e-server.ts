@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { AuthSession, RecordSendsBody, StartupDetail, StartupListResponse } from '@coldstart/contract'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { openDatabase } from '../db/client.ts'
+import { openDatabase, type Db } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { seedDemoData } from '../db/seed/seed.ts'
 
@@ -14,7 +14,8 @@ import { seedDemoData } from '../db/seed/seed.ts'
 
 /**
  * e2e/outreach.spec.ts signs in as `follow-ups.<retry>@coldstart.test`, e2e/follow-ups-count.spec.ts as
- * `follow-ups-count.<retry>@coldstart.test`: one fresh student per spec and attempt.
+ * `follow-ups-count.<retry>@coldstart.test`, e2e/follow-ups-targets.spec.ts as
+ * `follow-ups-targets.<retry>@coldstart.test`: one fresh student per spec and attempt.
  */
 export const AGED_SENDS_STUDENTS = 3
 const AGED_SENDS_PREFIXES = ['follow-ups', 'follow-ups-count']
@@ -28,31 +29,74 @@ async function call<T>(app: FastifyInstance, request: InjectOptions): Promise<T>
   return res.json<T>()
 }
 
-async function sendTwoEmailsAs(
-  app: FastifyInstance,
-  email: string,
-  startupId: string,
-  employeeIds: string[],
-) {
+/** Signs `email` up and logs each of `sends` through the API, as the composer would; the student's id. */
+async function sendAs(app: FastifyInstance, email: string, sends: RecordSendsBody[]) {
   const session = await call<AuthSession>(app, {
     method: 'POST',
     url: '/api/auth/sign-up',
     headers: SAME_ORIGIN,
     payload: { email, password: PASSWORD, fullName: 'Asha Verma' },
   })
-  for (const employeeId of employeeIds)
+  for (const payload of sends)
     await call(app, {
       method: 'POST',
       url: '/api/outreach/sends',
       headers: { authorization: `Bearer ${session.access_token}` },
-      payload: {
-        channel: 'mailto',
-        startupId,
-        employeeIds: [employeeId],
-        subject: 'Internship at Redline Desk?',
-      } satisfies RecordSendsBody,
+      payload,
     })
   return session.user.id
+}
+
+const sendTwoEmailsAs = (app: FastifyInstance, email: string, startupId: string, employeeIds: string[]) =>
+  sendAs(
+    app,
+    email,
+    employeeIds.map((employeeId) => ({
+      channel: 'mailto',
+      startupId,
+      employeeIds: [employeeId],
+      subject: 'Internship at Redline Desk?',
+    })),
+  )
+
+/**
+ * e2e/follow-ups-targets.spec.ts: students who applied to an open internship by email, and wrote to a team
+ * member an admin has since removed (at a startup of its own, not listed in the directory, so no other spec
+ * sees it).
+ */
+const TARGETS_PREFIX = 'follow-ups-targets'
+const GONE_CONTACT = {
+  startup: 'Quietleaf Labs',
+  name: 'Nikhil Menon',
+  email: 'nikhil@quietleaf.example.com',
+}
+
+async function applyAndWriteToGoneContact(app: FastifyInstance, db: Db) {
+  // an open posting with an address, at a startup of the directory, open for longer than any test run
+  const posting = await db.execute<{ id: string; title: string }>(sql`
+    select i.id, i.title from internships i
+    where i.status = 'active' and i.apply_email is not null and i.startup_id is not null
+      and (i.deadline is null or i.deadline > current_date + 30)
+    order by i.title, i.id limit 1`)
+  const internship = posting.rows[0]!
+  const startup = await db.execute<{ id: string }>(
+    sql`insert into startups (name) values (${GONE_CONTACT.startup}) returning id`,
+  )
+  const startupId = startup.rows[0]!.id
+  const employee = await db.execute<{ id: string }>(sql`
+    insert into startup_employees (startup_id, name, email)
+    values (${startupId}, ${GONE_CONTACT.name}, ${GONE_CONTACT.email}) returning id`)
+  const employeeId = employee.rows[0]!.id
+  const userIds: string[] = []
+  for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
+    userIds.push(
+      await sendAs(app, `${TARGETS_PREFIX}.${i}@coldstart.test`, [
+        { channel: 'mailto', internshipId: internship.id, subject: `Application: ${internship.title}` },
+        { channel: 'mailto', startupId, employeeIds: [employeeId], subject: 'Internship at Quietleaf Labs?' },
+      ]),
+    )
+  await db.execute(sql`delete from startup_employees where id = ${employeeId}`)
+  return userIds
 }
 
 async function prepare() {
@@ -76,6 +120,7 @@ async function prepare() {
     for (const prefix of AGED_SENDS_PREFIXES)
       for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
         userIds.push(await sendTwoEmailsAs(app, `${prefix}.${i}@coldstart.test`, startupId, employeeIds))
+    userIds.push(...(await applyAndWriteToGoneContact(app, database.db)))
     await database.db.execute(sql`
       update outreach_sends set sent_at = sent_at - interval '8 days'
       where user_id in (${sql.join(
