@@ -67,7 +67,7 @@ const followUpInternship = sql<FollowUpInternship | string | null>`(
                            'applyEmail', i.apply_email)
   from internships i
   where i.id = outreach_sends.internship_id and i.apply_email is not null
-    and ${isOpenInternship(alias(internships, 'i'))})`
+    and ${isOpenInternship(i)})`
 
 const columns = (userId: string) => ({
   id: o.id,
