@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { FloatingDock } from '@/features/shell/components/floating-dock'
 import { ScrollToTopButton } from '@/features/shell/components/scroll-to-top-button'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { LayoutProviders } from '../layout-providers'
@@ -10,15 +11,16 @@ import { AppSidebarContent } from './app-sidebar-content'
 import { ShellFrame } from './shell-frame'
 import { AccountMenuTrigger } from './account-menu-trigger'
 
-// A floating widget (fixed, so it shifts nothing when it appears) that carries zod through the notes
-// contract: loaded beside the page instead of in front of its first paint.
+// It carries zod through the notes contract: loaded beside the page instead of in front of its first paint
+// (its place in the dock is kept meanwhile, so it shifts nothing when it appears).
 const QuickNotesPanel = lazy(() =>
   import('@/features/notes/components/quick-notes-panel').then((m) => ({ default: m.QuickNotesPanel })),
 )
 
 /**
  * The signed-in app shell of /app and /dashboard, behind the auth guard, with the global
- * widgets for signed-in users: the theme toggle, the scroll-to-top button and the Quick Notes panel.
+ * widgets for signed-in users: the theme toggle and, in the bottom dock, the Quick Notes panel and the
+ * scroll-to-top button.
  */
 export function AppLayout() {
   const area = getAppArea(useLocation().pathname)
@@ -30,7 +32,6 @@ export function AppLayout() {
         <ShellFrame
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"
-          clearFloatingBars
           homeHref={area}
           headerEnd={
             <>
@@ -38,15 +39,20 @@ export function AppLayout() {
               <AccountMenuTrigger className="border-l pl-2" />
             </>
           }
-        >
-          <ScrollToTopButton />
-          {/* keyed: another user's sign-in gets a fresh panel, never the last user's note */}
-          {userId && (
-            <Suspense fallback={null}>
-              <QuickNotesPanel key={userId} userId={userId} />
-            </Suspense>
-          )}
-        </ShellFrame>
+          dock={
+            <FloatingDock
+              start={
+                // keyed: another user's sign-in gets a fresh panel, never the last user's note
+                userId && (
+                  <Suspense fallback={null}>
+                    <QuickNotesPanel key={userId} userId={userId} />
+                  </Suspense>
+                )
+              }
+              end={<ScrollToTopButton />}
+            />
+          }
+        />
       </RequireAuth>
     </LayoutProviders>
   )

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react'
+import { type CSSProperties, useState, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { Logo } from '@/components/layouts/logo'
 import { MobileNavDrawer } from '@/components/layouts/mobile-nav-drawer'
 import { SkipLink } from '@/components/layouts/skip-link'
-import { cn } from '@/lib/cn'
+import { FLOATING_DOCK_HEIGHT } from '@/features/shell/components/floating-dock'
 
 type ShellFrameProps = {
   /** The sidebar; given `onNavigate` when it is shown in the phone drawer, which that call closes. */
@@ -13,25 +13,18 @@ type ShellFrameProps = {
   homeHref: string
   /** The right end of the header (theme toggle, user). */
   headerEnd: ReactNode
-  /** Floating widgets, rendered after the page. */
-  children?: ReactNode
-  /** Room below the page so the floating bars never cover its last lines when scrolled to the end. */
-  clearFloatingBars?: boolean
+  /** The bottom dock (FloatingDock) of the content column, if the shell has one. */
+  dock?: ReactNode
 }
 
 /** The frame the app and admin shells share: a sidebar (a drawer at phone width), a header and <main>. */
-export function ShellFrame({
-  renderSidebar,
-  menuTitle,
-  homeHref,
-  headerEnd,
-  children,
-  clearFloatingBars = false,
-}: ShellFrameProps) {
+export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock }: ShellFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  // What the page's own sticky bars sit on: the dock's height, or nothing in a shell without one.
+  const style = { '--floating-dock-height': dock ? FLOATING_DOCK_HEIGHT : '0px' } as CSSProperties
 
   return (
-    <div className="flex min-h-dvh">
+    <div className="flex min-h-dvh" style={style}>
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r bg-muted/30 lg:block">
         {renderSidebar()}
@@ -50,17 +43,15 @@ export function ShellFrame({
         <main
           id="main"
           tabIndex={-1}
-          className={cn(
-            'flex-1 px-4 py-8 wrap-anywhere outline-none sm:px-6 lg:px-10',
-            clearFloatingBars && 'pb-24',
-          )}
+          className="flex-1 px-4 py-8 wrap-anywhere outline-none sm:px-6 lg:px-10"
         >
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
           </div>
         </main>
+        {/* after <main> in the flow: at the page's end the dock takes its own room below the last line */}
+        {dock}
       </div>
-      {children}
     </div>
   )
 }

@@ -14,7 +14,7 @@ type Props = {
 /** The collapsed (and minimized) panel: one bar that opens the note, with its save status. */
 export function NoteBar({ ref, status, onExpand, onClose }: Props) {
   return (
-    <div className="flex h-11 items-center gap-1 rounded-full border bg-popover pr-1 pl-1 text-popover-foreground shadow-lg">
+    <div className="flex h-11 items-center gap-1 rounded-full border bg-popover pr-1 pl-1 text-popover-foreground">
       <Button
         ref={ref}
         variant="ghost"

@@ -27,7 +27,8 @@ export function NoteEditor({ state, sync, focusOnOpen, onMinimize, onClose }: Pr
   }, [focusOnOpen, state.ready])
 
   return (
-    <div className="flex max-h-[calc(100dvh-6rem)] flex-col gap-3 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl">
+    // no taller than leaves the header (4rem), a 1rem gap and the shell's dock below it free
+    <div className="flex max-h-[calc(100dvh-var(--floating-dock-height,0px)-5.5rem)] flex-col gap-3 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl">
       <div className="flex items-center gap-2">
         <StickyNote aria-hidden="true" className="size-4 shrink-0 text-primary" />
         <h2 className="text-sm font-semibold whitespace-nowrap">Quick Notes</h2>

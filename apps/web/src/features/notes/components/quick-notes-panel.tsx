@@ -1,18 +1,17 @@
 import { StickyNote } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
 import { useNoteSync } from '../hooks/use-note-sync'
 import { usePanelView } from '../hooks/use-panel-view'
 import type { PanelView } from '../utils/panel-view'
 import { NoteBar } from './note-bar'
 import { NoteEditor } from './note-editor'
 
-// Bottom left, right of the desktop sidebar, and never wider than leaves the bottom-right corner (where the
-// scroll-to-top button sits, 2.75rem wide at 1–1.5rem from the edge) free at any width. z-40: under the
-// dialogs (z-50), so it never covers a dialog's buttons such as the composer's Send.
-const PLACE = 'fixed bottom-4 left-4 z-40 lg:left-[calc(16rem+1rem)]'
-const WIDTH = 'w-[min(26rem,calc(100vw-6rem))] lg:w-[min(26rem,calc(100vw-23rem))]'
+// The bar and the closed icon sit in the place the shell gives the panel (the bottom dock's left end). The
+// editor, which the user opens, rises above that place instead of growing it, at most the screen's width
+// less 1rem either side.
+const BAR = 'w-full max-w-[26rem]'
+const EDITOR = 'absolute bottom-[calc(100%+0.5rem)] left-0 w-[min(26rem,calc(100vw-2rem))]'
 
 /**
  * Quick Notes for the signed-in user: collapsed bar (default), expanded (focuses the note),
@@ -29,16 +28,6 @@ export function QuickNotesPanel({ userId }: { userId: string }) {
     if (switched && view !== 'expanded') control.current?.focus()
   }, [switched, view])
 
-  // While the bar floats over the page, a focused field or a scrolled-to anchor stops above it, not under.
-  useEffect(() => {
-    const root = document.documentElement
-    const previous = root.style.scrollPaddingBottom
-    root.style.scrollPaddingBottom = '5rem'
-    return () => {
-      root.style.scrollPaddingBottom = previous
-    }
-  }, [])
-
   const show = (next: PanelView) => {
     setSwitched(true)
     setView(next)
@@ -53,7 +42,7 @@ export function QuickNotesPanel({ userId }: { userId: string }) {
         aria-label="Open Quick Notes"
         title="Quick Notes"
         onClick={() => show('collapsed')}
-        className={cn(PLACE, 'size-11 rounded-full bg-popover shadow-lg')}
+        className="size-11 rounded-full bg-popover"
       >
         <StickyNote aria-hidden="true" className="size-5 text-primary" />
       </Button>
@@ -61,7 +50,7 @@ export function QuickNotesPanel({ userId }: { userId: string }) {
   }
 
   return (
-    <section aria-label="Quick Notes" data-state={view} className={cn(PLACE, WIDTH)}>
+    <section aria-label="Quick Notes" data-state={view} className={view === 'expanded' ? EDITOR : BAR}>
       {view === 'expanded' ? (
         <NoteEditor
           state={state}

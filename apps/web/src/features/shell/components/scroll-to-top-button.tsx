@@ -14,7 +14,8 @@ function scrollToTop() {
 
 /**
  * Appears once the page has scrolled past SCROLL_TO_TOP_THRESHOLD_PX (300); never on a startup's
- * detail page. The app shell scrolls the window, so that is what it watches.
+ * detail page. The app shell scrolls the window, so that is what it watches. It sits in the shell's dock,
+ * which places it.
  */
 export function ScrollToTopButton() {
   const { pathname } = useLocation()
@@ -27,7 +28,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={scrollToTop}
-      className="fixed right-4 bottom-6 z-30 size-11 rounded-full shadow-lg sm:right-6"
+      className="size-11 rounded-full"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </Button>
