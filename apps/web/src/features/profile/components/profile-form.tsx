@@ -56,8 +56,9 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
       onSubmit={onSubmit}
       noValidate
       aria-label="Profile"
-      // a field focused after a failed check stays clear of the sticky save bar
-      className="space-y-6 [&_:is(input,textarea)]:scroll-mb-48"
+      // a field focused after a failed check stays clear of the sticky save bar (the document's scroll padding
+      // keeps it clear of the shell's dock below the bar)
+      className="space-y-6 [&_:is(input,textarea)]:scroll-mb-24"
     >
       <ProfileInformationSection form={form} name={data.user.name} email={data.user.email} />
       <SocialLinksSection form={form} />
@@ -69,18 +70,20 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
         uploader={uploader}
       />
 
-      <div className="sticky bottom-20 z-10 -mx-1 flex flex-col gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-h-5 text-sm" aria-live="polite">
+      {/* Sits right on the shell's dock, opaque; one row at any width (small print on a phone), so the two
+          take little of a phone's screen. */}
+      <div className="sticky bottom-(--floating-dock-height) z-10 -mx-1 flex items-center gap-3 rounded-xl border bg-background px-3 py-2 shadow-sm sm:justify-between sm:p-4">
+        <div className="min-h-5 min-w-0 flex-1 text-xs sm:text-sm" aria-live="polite">
           {save.isPending ? (
             <p className="text-muted-foreground">Saving… the AI is updating your resume summary.</p>
           ) : outcome?.kind === 'failed' ? (
             <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
-              <CircleAlertIcon className="size-4" aria-hidden="true" />
+              <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
               {PROFILE_MESSAGES.saveFailed}
             </p>
           ) : invalid ? (
             <p role="alert" className="flex items-center gap-1.5 font-medium text-destructive">
-              <CircleAlertIcon className="size-4" aria-hidden="true" />
+              <CircleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
               Check the highlighted fields.
             </p>
           ) : dirty ? (
@@ -88,7 +91,7 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
           ) : outcome?.kind === 'saved' ? (
             <div role="status" className="space-y-1">
               <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
-                <CheckCircle2Icon className="size-4" aria-hidden="true" />
+                <CheckCircle2Icon className="size-4 shrink-0" aria-hidden="true" />
                 {PROFILE_MESSAGES.saved}
               </p>
               {outcome.note && <p className="text-muted-foreground">{outcome.note}</p>}
@@ -98,7 +101,7 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
             <p className="text-muted-foreground">Everything here is saved.</p>
           )}
         </div>
-        <Button type="submit" disabled={save.isPending} className="sm:min-w-40">
+        <Button type="submit" disabled={save.isPending} className="min-w-36 sm:min-w-40">
           {save.isPending ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
           {save.isPending ? 'Saving...' : 'save all changes'}
         </Button>
