@@ -60,7 +60,7 @@ async function expectClear(page: Page, what: string, content: Locator[], bars: L
 
 test.describe('floating controls cover no content', () => {
   // each test visits several pages and runs axe: room for a busy machine
-  test.describe.configure({ timeout: 60_000 })
+  test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await signIn(page)
   })
@@ -71,7 +71,7 @@ test.describe('floating controls cover no content', () => {
       await page.goto('/app/startups')
       const cards = page.getByRole('list', { name: 'Startup results' }).getByRole('listitem')
       // (a first load can be slow on a busy machine)
-      await expect(cards.first()).toBeVisible({ timeout: 15_000 })
+      await expect(cards.first()).toBeVisible({ timeout: 30_000 })
       await expect(dock(page).getByRole('button', { name: 'Expand Quick Notes' })).toBeVisible()
       await scrollToEnd(page)
       await expect(dock(page).getByRole('button', { name: 'Scroll to top' })).toBeVisible()
@@ -98,7 +98,7 @@ test.describe('floating controls cover no content', () => {
     }) => {
       await page.setViewportSize(size)
       await page.goto('/app/settings')
-      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 })
       await expect(dock(page).getByRole('button', { name: 'Expand Quick Notes' })).toBeVisible()
       await page.evaluate(() => window.scrollTo(0, 0))
 
