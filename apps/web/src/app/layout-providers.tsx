@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTheme } from '@/features/theme/hooks/use-theme'
 import { createQueryClient } from '@/lib/query-client'
 import { useToasterWanted } from '@/lib/toast'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // Toasts only follow user actions, so sonner loads with the first toast (lib/toast.ts).
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
+const Toaster = lazyWithRetry(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
 // One client for the whole visit: every layout that mounts these providers shares its cache. (Exported for
 // pre-rendering, which puts the sign-in methods in it before rendering or hydrating the sign-in page.)

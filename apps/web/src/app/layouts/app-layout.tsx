@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
@@ -10,10 +10,11 @@ import { LayoutProviders } from '../layout-providers'
 import { AppSidebarContent } from './app-sidebar-content'
 import { ShellFrame } from './shell-frame'
 import { AccountMenuTrigger } from './account-menu-trigger'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // It carries zod through the notes contract: loaded beside the page instead of in front of its first paint
 // (its place in the dock is kept meanwhile, so it shifts nothing when it appears).
-const QuickNotesPanel = lazy(() =>
+const QuickNotesPanel = lazyWithRetry(() =>
   import('@/features/notes/components/quick-notes-panel').then((m) => ({ default: m.QuickNotesPanel })),
 )
 

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Logo } from '@/components/layouts/logo'
 import { Button } from '@/components/ui/button'
@@ -9,10 +9,11 @@ import { useAuthStatus } from '@/features/auth/hooks/use-auth-status'
 import { JoinCount } from '@/features/stats/components/join-count'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import { publicNavLinks } from './public-nav-links'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // The phone menu (Radix Dialog) loads when first wanted, keeping it out of the landing's initial JS.
 const loadMobileMenu = () => import('./public-mobile-menu')
-const PublicMobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.PublicMobileMenu })))
+const PublicMobileMenu = lazyWithRetry(() => loadMobileMenu().then((m) => ({ default: m.PublicMobileMenu })))
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(

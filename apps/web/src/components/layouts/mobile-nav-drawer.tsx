@@ -1,12 +1,13 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { MobileNavSheetProps } from './mobile-nav-sheet'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // The drawer (Radix Dialog, its focus trap and scroll lock: ~15 KiB gzip) loads when first wanted; a pointer
 // over the button or focus on it starts the download before the tap.
 const loadSheet = () => import('./mobile-nav-sheet')
-const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })))
+const MobileNavSheet = lazyWithRetry(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })))
 
 type MobileNavDrawerProps = Omit<MobileNavSheetProps, 'triggerRef'> & { className?: string }
 

@@ -1,5 +1,5 @@
 import type { OutreachSend } from '@coldstart/contract'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { ExportCsvButton } from '@/features/outreach/components/export-csv-button'
 import { FollowUpsPage } from '@/features/outreach/components/follow-ups-page'
@@ -7,10 +7,11 @@ import { useUpdateSend } from '@/features/outreach/api/update-send'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 import { useFollowUpTarget } from './use-follow-up-target'
 
 // The composer loads with its own chunk, only when the student follows up.
-const ComposerDialog = lazy(() =>
+const ComposerDialog = lazyWithRetry(() =>
   import('@/features/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })),
 )
 

@@ -1,14 +1,15 @@
 import type { InternshipDetail as InternshipDetailData } from '@coldstart/contract'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { InternshipDetail } from '@/features/internships/components/internship-detail'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // The composer loads with its own chunk: most visits to an internship never open it.
 const loadComposer = () => import('@/features/composer/components/composer-dialog')
-const ComposerDialog = lazy(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
+const ComposerDialog = lazyWithRetry(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
 
 type Applying = InternshipDetailData & { applyEmail: string }
 

@@ -1,5 +1,5 @@
 import type { StartupEmployee } from '@coldstart/contract'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
 import { getAppArea } from '@/config/paths'
@@ -10,10 +10,11 @@ import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // The composer loads with its own chunk: most visits to a startup never open it.
 const loadComposer = () => import('@/features/composer/components/composer-dialog')
-const ComposerDialog = lazy(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
+const ComposerDialog = lazyWithRetry(() => loadComposer().then((m) => ({ default: m.ComposerDialog })))
 
 interface Composing {
   startup: ComposerStartup

@@ -1,6 +1,6 @@
 import type { AdminDashboardResponse } from '@coldstart/contract'
 import type { ReactNode } from 'react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { ListSkeleton } from '@/components/skeletons/list-skeleton'
 import { StatCardsSkeleton } from '@/components/skeletons/stat-cards-skeleton'
@@ -9,9 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { StatCards } from './stat-cards'
 import { TopStartups } from './top-startups'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // recharts is only fetched when the dashboard's charts mount, never on the student pages.
-const DailyCharts = lazy(() => import('./daily-charts').then((m) => ({ default: m.DailyCharts })))
+const DailyCharts = lazyWithRetry(() => import('./daily-charts').then((m) => ({ default: m.DailyCharts })))
 
 function ChartsSkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type ProfileResponse } from '@coldstart/contract'
 import { CheckCircle2Icon, CircleAlertIcon, SaveIcon } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,10 +12,11 @@ import { DomainPreferencesSection } from './domain-preferences-section'
 import { ProfileInformationSection } from './profile-information-section'
 import { SkillsSection } from './skills-section'
 import { SocialLinksSection } from './social-links-section'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // The dialog (and Radix Dialog's focus trap and scroll lock, ~13 KB gzip) arrives with the first edit, not with
 // the page: only a form with changes can ask before leaving.
-const UnsavedChangesDialog = lazy(() =>
+const UnsavedChangesDialog = lazyWithRetry(() =>
   import('./unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })),
 )
 

@@ -1,7 +1,7 @@
 import { plural } from '@coldstart/contract'
 import type { EmailTemplate } from '@coldstart/contract'
 import { RefreshCw } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
 import { useStagedCount } from '@/hooks/use-staged-count'
@@ -14,6 +14,7 @@ import { useTemplates } from '../api/get-templates'
 import { CATEGORY_FILTERS, filterTemplates, type CategoryFilter } from '../utils/filter-templates'
 import { TemplateCard } from './template-card'
 import { TemplatesEmptyState } from './templates-empty-state'
+import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // Cards rendered at once when the list first fills (more than a phone's screen); the rest follow in the
 // background, so the first render is not one long task.
@@ -21,7 +22,7 @@ const FIRST_CARDS = 4
 
 // The customize dialog (Radix Dialog) is fetched once the cards are on screen, not in front of them.
 const loadCustomizeDialog = () => import('./customize-template-dialog')
-const CustomizeTemplateDialog = lazy(() =>
+const CustomizeTemplateDialog = lazyWithRetry(() =>
   loadCustomizeDialog().then((m) => ({ default: m.CustomizeTemplateDialog })),
 )
 
