@@ -34,6 +34,16 @@ function lazyRoute(file: string, exportName: string, more: { modules?: string[];
   return { lazy: () => load().then((m) => ({ Component: m[exportName] })), handle }
 }
 
+/**
+ * An area's pages under a boundary its layout's module exports (loaded by then): a page whose chunk did not
+ * load, or that failed, shows its error inside the shell, which keeps its sidebar, header and widgets.
+ */
+function shellPages(layout: string, children: RouteObject[]): RouteObject[] {
+  return [
+    { lazy: () => lazyModules[layout]!().then((m) => ({ ErrorBoundary: m.PageErrorBoundary })), children },
+  ]
+}
+
 // Static pages shared by the public layout and the app areas.
 const teamRoute = () => lazyRoute('./routes/team.tsx', 'TeamRoute')
 const donateRoute = () => lazyRoute('./routes/donate.tsx', 'DonateRoute')
@@ -147,12 +157,12 @@ export function appRoutes(): RouteObject[] {
         ...[paths.app.root.getHref('/app'), paths.app.root.getHref('/dashboard')].map((area) => ({
           path: area,
           ...appLayout(),
-          children: appAreaChildren(),
+          children: shellPages('./layouts/app-layout.tsx', appAreaChildren()),
         })),
         {
           path: paths.admin.root.path,
           ...lazyRoute('./layouts/admin-layout.tsx', 'AdminLayout'),
-          children: [
+          children: shellPages('./layouts/admin-layout.tsx', [
             {
               index: true,
               ...lazyRoute('./routes/admin/overview.tsx', 'AdminOverviewRoute'),
@@ -173,7 +183,7 @@ export function appRoutes(): RouteObject[] {
               path: paths.admin.activity.path,
               ...lazyRoute('./routes/admin/activity.tsx', 'AdminActivityRoute'),
             },
-          ],
+          ]),
         },
         { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
       ],

@@ -26,3 +26,6 @@ export function AdminLayout() {
     </LayoutProviders>
   )
 }
+
+// The boundary of the area's pages (router.tsx): it loads with this module, so it is there offline.
+export { PageErrorBoundary } from './page-error-boundary'

@@ -58,3 +58,6 @@ export function AppLayout() {
     </LayoutProviders>
   )
 }
+
+// The boundary of the area's pages (router.tsx): it loads with this module, so it is there offline.
+export { PageErrorBoundary } from './page-error-boundary'
