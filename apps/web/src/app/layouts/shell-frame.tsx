@@ -4,6 +4,7 @@ import { Logo } from '@/components/layouts/logo'
 import { MobileNavDrawer } from '@/components/layouts/mobile-nav-drawer'
 import { SkipLink } from '@/components/layouts/skip-link'
 import { FLOATING_DOCK_HEIGHT } from '@/features/shell/components/floating-dock'
+import { OfflineBanner } from '@/features/shell/components/offline-banner'
 
 type ShellFrameProps = {
   /** The sidebar; given `onNavigate` when it is shown in the phone drawer, which that call closes. */
@@ -38,6 +39,7 @@ export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock
           {/* min-w-0: a long user name truncates here instead of pushing the page past a phone's edge */}
           <div className="ml-auto flex min-w-0 items-center justify-end gap-2">{headerEnd}</div>
         </header>
+        <OfflineBanner />
         {/* overflow-wrap:anywhere: a name, email or URL someone typed breaks where it must instead of
             widening its card (and the page) past a phone's edge */}
         <main
