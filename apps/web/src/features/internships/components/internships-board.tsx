@@ -3,6 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
 import { MatchProfileHint } from '@/components/match-profile-hint'
+import { StaleDataNote } from '@/components/feedback/stale-data-note'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { SearchInput } from '@/components/ui/search-input'
 import { getAppArea, paths } from '@/config/paths'
@@ -64,6 +65,8 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
   const { fetchNextPage } = list
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const hasMore = Boolean(list.hasNextPage) && !list.isPlaceholderData
+  // The previous results, dimmed, while the new ones cannot come: offline (the read waits) or failing.
+  const stale = list.isPlaceholderData && (list.fetchStatus === 'paused' || list.failureCount > 0)
   const total = firstPage?.total
 
   return (
@@ -109,6 +112,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
           />
         ) : (
           <>
+            {stale && <StaleDataNote onRetry={() => void list.refetch()} />}
             <ul
               aria-label="Internship results"
               className={cn(GRID_CLASSES, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}

@@ -2,6 +2,7 @@ import { ALL_SECTORS, type StartupCard as StartupCardData } from '@coldstart/con
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { MatchProfileHint } from '@/components/match-profile-hint'
+import { StaleDataNote } from '@/components/feedback/stale-data-note'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { getAppArea, paths } from '@/config/paths'
 import { SortSelect } from '@/components/ui/sort-select'
@@ -66,6 +67,8 @@ export function StartupsDirectory({
   const { fetchNextPage } = list
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const hasMore = Boolean(list.hasNextPage) && !list.isPlaceholderData
+  // The previous results, dimmed, while the new ones cannot come: offline (the read waits) or failing.
+  const stale = list.isPlaceholderData && (list.fetchStatus === 'paused' || list.failureCount > 0)
   const isFiltering = listFilters.q !== '' || listFilters.sector !== ALL_SECTORS
 
   usePersistedScroll({
@@ -121,6 +124,7 @@ export function StartupsDirectory({
           />
         ) : (
           <>
+            {stale && <StaleDataNote onRetry={() => void list.refetch()} />}
             <ul
               className={cn(GRID_CLASSES, 'transition-opacity', list.isPlaceholderData && 'opacity-60')}
               aria-label="Startup results"
