@@ -1,13 +1,18 @@
 import { Menu } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
+import { PreloadWhenIdle } from '@/components/preload-when-idle'
 import { Button } from '@/components/ui/button'
 import type { MobileNavSheetProps } from './mobile-nav-sheet'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
-// The drawer (Radix Dialog, its focus trap and scroll lock: ~15 KiB gzip) loads when first wanted; a pointer
-// over the button or focus on it starts the download before the tap.
+// The drawer (Radix Dialog, its focus trap and scroll lock: ~15 KiB gzip) stays out of the page's first load.
+// Where the menu button shows (below lg), it downloads once the browser is idle, so the menu still opens
+// after the connection drops; a pointer over the button or focus on it starts the download sooner.
 const loadSheet = () => import('./mobile-nav-sheet')
 const MobileNavSheet = lazyWithRetry(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })))
+// A failed early download is tried again when the menu opens.
+const preloadSheet = () => loadSheet().catch(() => undefined)
+const PHONE_MENU_WIDTHS = '(width < 64rem)'
 
 type MobileNavDrawerProps = Omit<MobileNavSheetProps, 'triggerRef'> & { className?: string }
 
@@ -22,8 +27,10 @@ export function MobileNavDrawer({
 }: MobileNavDrawerProps) {
   const [wanted, setWanted] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const [menuShown] = useState(() => window.matchMedia(PHONE_MENU_WIDTHS).matches)
   return (
     <>
+      {menuShown && <PreloadWhenIdle load={preloadSheet} />}
       <Button
         ref={button}
         variant="ghost"
@@ -32,8 +39,8 @@ export function MobileNavDrawer({
         aria-haspopup="dialog"
         aria-expanded={open}
         className={className}
-        onPointerEnter={loadSheet}
-        onFocus={loadSheet}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
         onClick={() => {
           setWanted(true)
           onOpenChange(true)
