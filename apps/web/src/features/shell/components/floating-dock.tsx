@@ -19,13 +19,16 @@ type Props = {
  * sits below the last line instead of over it. Opaque, so the page never shows through it.
  */
 export function FloatingDock({ start, end }: Props) {
-  // A focused field or a scrolled-to anchor stops above the dock, not under it.
+  // A focused field or a scrolled-to anchor stops above the dock, not under it; toasts rise above it too
+  // (the toaster sits outside the shell, so the height goes on <html>: --dock-clearance in globals.css).
   useEffect(() => {
     const root = document.documentElement
     const previous = root.style.scrollPaddingBottom
     root.style.scrollPaddingBottom = FLOATING_DOCK_HEIGHT
+    root.style.setProperty('--dock-clearance', FLOATING_DOCK_HEIGHT)
     return () => {
       root.style.scrollPaddingBottom = previous
+      root.style.removeProperty('--dock-clearance')
     }
   }, [])
 
