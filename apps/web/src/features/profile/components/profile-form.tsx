@@ -102,7 +102,13 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
             <p className="text-muted-foreground">Everything here is saved.</p>
           )}
         </div>
-        <Button type="submit" disabled={save.isPending} className="min-w-36 sm:min-w-40">
+        {/* the accent colour only while there is something to save; saving again stays possible */}
+        <Button
+          type="submit"
+          variant={dirty || invalid ? 'default' : 'outline'}
+          disabled={save.isPending}
+          className="min-w-36 sm:min-w-40"
+        >
           {save.isPending ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
           {save.isPending ? 'Saving...' : 'save all changes'}
         </Button>
