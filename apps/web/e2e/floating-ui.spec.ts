@@ -91,6 +91,14 @@ test.describe('floating controls cover no content', () => {
       await scrollToEnd(page)
       await expectClear(page, `/app/donate at ${size.width} px`, [qr])
       await expectAccessible(page)
+
+      // a toast (copied, or the by-hand hint where the clipboard is refused) rises above the dock
+      await page.getByRole('button', { name: 'Copy UPI ID' }).click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: /UPI ID/ })
+      await expect(toast).toBeVisible()
+      await expect
+        .poll(async () => overlap((await toast.boundingBox())!, (await dock(page).boundingBox())!))
+        .toBe(false)
     })
 
     test(`profile: the save bar sits on the dock, the last field clears both, at ${size.width} px`, async ({

@@ -123,3 +123,37 @@ test('a page whose code fails to load while online offers a reload, inside the s
   await expect(sidebar(page)).toBeVisible()
   forgiveOfflineRequests(consoleErrors)
 })
+
+test('on a phone the menu still opens offline, and a page not downloaded yet says so inside the shell', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let blocked = true
+  await page.route(/\/assets\/follow-ups-[\w-]+\.js$/, (route) =>
+    blocked ? route.abort() : route.fallback(),
+  )
+  // the drawer's code arrives while the browser is idle, before the connection drops
+  const drawerCode = page.waitForResponse(/\/assets\/mobile-nav-sheet-[\w-]+\.js$/, FIRST_LOAD)
+  await signIn(page)
+  await page.goto('/app/startups')
+  await expect(cards(page).first()).toBeVisible(FIRST_LOAD)
+  await drawerCode
+
+  await goOffline(context, page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'App menu' })
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: /^Follow-ups/ }).click()
+  await expect(menu).toBeHidden()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await expectAccessible(page)
+
+  blocked = false
+  await context.setOffline(false)
+  await expect(main.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible()
+  forgiveOfflineRequests(consoleErrors)
+})
