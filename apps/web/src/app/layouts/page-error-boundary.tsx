@@ -6,7 +6,19 @@ import { PageLoader } from '@/components/feedback/page-loader'
 import { Button } from '@/components/ui/button'
 import { useFailedPage } from './use-failed-page'
 
-const reloadApp = () => window.location.reload()
+/** A failure only a reload of the app fixes: what happened, and the Reload button. */
+function ReloadMessage({ title, description }: { title: string; description: string }) {
+  return (
+    <MessagePanel
+      icon={<TriangleAlert aria-hidden="true" />}
+      title={title}
+      headingLevel={1}
+      description={description}
+    >
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </MessagePanel>
+  )
+}
 
 /**
  * A page's error inside the shell (the area's layout stays: sidebar, header, Quick Notes). A page whose code
@@ -18,18 +30,14 @@ export function PageErrorBoundary() {
   if (loadAgain) return <PageNotLoaded loadAgain={loadAgain} />
 
   return (
-    <MessagePanel
-      icon={<TriangleAlert aria-hidden="true" />}
+    <ReloadMessage
       title="Something went wrong"
-      headingLevel={1}
       description={
         isRouteErrorResponse(error)
           ? `${error.status} ${error.statusText}`
           : 'This page ran into a problem. Reloading usually fixes it.'
       }
-    >
-      <Button onClick={reloadApp}>Reload</Button>
-    </MessagePanel>
+    />
   )
 }
 
@@ -75,13 +83,9 @@ function PageNotLoaded({ loadAgain }: { loadAgain: () => Promise<boolean> }) {
     )
   }
   return (
-    <MessagePanel
-      icon={<TriangleAlert aria-hidden="true" />}
+    <ReloadMessage
       title="This page didn't load"
-      headingLevel={1}
       description="A new version of ColdStart may have come out since this tab opened. Reload to get it."
-    >
-      <Button onClick={reloadApp}>Reload</Button>
-    </MessagePanel>
+    />
   )
 }
