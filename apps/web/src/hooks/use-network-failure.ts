@@ -19,18 +19,18 @@ export function useNetworkFailure(): boolean {
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    const seen = (error: unknown) => unreachable(error) && setFailed(true)
+    // a query's or a mutation's step: a failure that never reached the server sets the flag, an answer clears
+    // it (a query's `manual` success is data set by the app, not an answer)
+    const follow = (action: { type: string; error?: unknown; manual?: boolean }) => {
+      if (action.type === 'failed' || action.type === 'error') {
+        if (unreachable(action.error)) setFailed(true)
+      } else if (action.type === 'success' && !action.manual) setFailed(false)
+    }
     const stopQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated') return
-      const { action } = event
-      if (action.type === 'failed' || action.type === 'error') seen(action.error)
-      else if (action.type === 'success' && !action.manual) setFailed(false)
+      if (event.type === 'updated') follow(event.action)
     })
     const stopMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated') return
-      const { action } = event
-      if (action.type === 'failed' || action.type === 'error') seen(action.error)
-      else if (action.type === 'success') setFailed(false)
+      if (event.type === 'updated') follow(event.action)
     })
     const clear = () => setFailed(false)
     window.addEventListener('online', clear)
