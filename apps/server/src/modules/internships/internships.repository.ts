@@ -10,7 +10,7 @@ import {
   type MatchProfile,
   type MatchTarget,
 } from '../matching/index.ts'
-import type { Cursor } from '../startups/index.ts'
+import { parseMatchKey, type Cursor } from '../startups/index.ts'
 import { isOpenInternship } from './open-internship.ts'
 
 export interface BoardFilter {
@@ -101,8 +101,8 @@ function sortPlan(sort: InternshipSort, profile?: MatchProfile): SortPlan {
         keyText: sql<string>`${internships.createdAt}::text`,
         score,
         after: (c) => {
-          const [s = '0', at = ''] = c.key.split('|')
-          return sql`(${score}, ${internships.createdAt}, ${internships.id}) < (${Number(s)}::int, ${at}::timestamptz, ${c.id}::uuid)`
+          const key = parseMatchKey(c.key)
+          return sql`(${score}, ${internships.createdAt}, ${internships.id}) < (${key.score}::int, ${key.createdAt}::timestamptz, ${c.id}::uuid)`
         },
       }
     }

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { hasMatchProfile, loadMatchProfile, matchReasons } from '../matching/index.ts'
+import { matchKey } from '../startups/index.ts'
 import { decodeInternshipCursor, encodeInternshipCursor } from './internship-cursor.ts'
 import * as repo from './internships.repository.ts'
 
@@ -47,7 +48,7 @@ export async function listBoard(db: Db, query: ListQuery, userId?: string): Prom
   ])
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  const keyOf = (row: NonNullable<typeof last>) => (profile ? `${row.score}|${row.sortKey}` : row.sortKey)
+  const keyOf = (row: NonNullable<typeof last>) => (profile ? matchKey(row.score, row.sortKey) : row.sortKey)
   return {
     items: page.map(({ sortKey: _key, score: _score, matched, excerpt, ...row }) => ({
       ...cardOf(row),

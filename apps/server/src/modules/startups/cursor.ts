@@ -15,10 +15,25 @@ export function encodeCursor(cursor: Cursor): string {
   return encodeKeysetCursor([cursor.tier, cursor.key, cursor.id])
 }
 
-/** best-match's key: "score|created_at", a score this API can write and a real timestamp. */
+/**
+ * best-match's key, one spelling for the directory and the board: the row's score, then its created_at as
+ * text ("7|2026-01-05 10:00:00+00"), since both sort by score, then newest.
+ */
+export function matchKey(score: number, createdAt: string): string {
+  return `${score}|${createdAt}`
+}
+
+/** A match key's parts; decodeCursor has already refused a best-match cursor whose key isMatchKey rejects. */
+export function parseMatchKey(key: string): { score: number; createdAt: string } {
+  const bar = key.indexOf('|')
+  return { score: Number(key.slice(0, bar)), createdAt: key.slice(bar + 1) }
+}
+
+/** A score this API can write and a real timestamp. */
 export function isMatchKey(key: string): boolean {
-  const m = /^(\d{1,3})\|(.+)$/.exec(key)
-  return Boolean(m && Number(m[1]) <= MAX_MATCH_SCORE && isRealTimestamp(m[2]!))
+  if (!/^\d{1,3}\|./.test(key)) return false
+  const { score, createdAt } = parseMatchKey(key)
+  return score <= MAX_MATCH_SCORE && isRealTimestamp(createdAt)
 }
 
 // What a cursor decodes to: only values this API writes. The tier is one of the three relevance tiers, so

@@ -11,7 +11,7 @@ import {
   NO_PROFILE,
   type MatchProfile,
 } from '../matching/index.ts'
-import type { Cursor } from './cursor.ts'
+import { parseMatchKey, type Cursor } from './cursor.ts'
 import {
   pageQuery,
   startupMatchTarget,
@@ -30,9 +30,9 @@ function byTrending(score: SQL<number>): SortKey {
     keyText: sql<string>`${startups.createdAt}::text`,
     score,
     cast: (v) => {
-      const [s = '0', at = ''] = v.split('|')
+      const { score, createdAt } = parseMatchKey(v)
       // a score's last bit is the trending point
-      return [sql`${Number(s) % 2 === 1}::boolean`, sql`${at}::timestamptz`]
+      return [sql`${score % 2 === 1}::boolean`, sql`${createdAt}::timestamptz`]
     },
     dir: 'desc',
   }
@@ -75,7 +75,7 @@ export async function bestMatchPage(db: Db, filter: ListFilter): Promise<PageRow
   const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
   // with nothing to match every score is the trending point alone
   if (!hasMatchProfile(profile)) return pageQuery(db, filter, undefined, byTrending(score))
-  const cursorScore = filter.cursor ? Number(filter.cursor.key.split('|')[0]) : Infinity
+  const cursorScore = filter.cursor ? parseMatchKey(filter.cursor.key).score : Infinity
   const rows: PageRow[] = []
   const full = () => rows.length > filter.limit
   const read = async (only: SQL, sortKey: SortKey | undefined, cursor: Cursor | null) => {

@@ -9,7 +9,7 @@ import {
   type MatchProfile,
   type MatchTarget,
 } from '../matching/index.ts'
-import type { Cursor } from './cursor.ts'
+import { parseMatchKey, type Cursor } from './cursor.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { searchCondition, tierOf } from './startup-search-tests.ts'
 
@@ -79,7 +79,7 @@ export const startupMatchTarget: MatchTarget = {
   sector: sql`lower(${startups.sector})`,
 }
 
-/** Score, then newest, then id; the cursor carries "score|created_at". */
+/** Score, then newest, then id; the cursor carries the match key (cursor.ts). */
 function byMatch(profile: MatchProfile): SortKey {
   const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
   return {
@@ -88,8 +88,8 @@ function byMatch(profile: MatchProfile): SortKey {
     keyText: sql<string>`${startups.createdAt}::text`,
     score,
     cast: (v) => {
-      const [score = '0', at = ''] = v.split('|')
-      return [sql`${Number(score)}::int`, sql`${at}::timestamptz`]
+      const { score, createdAt } = parseMatchKey(v)
+      return [sql`${score}::int`, sql`${createdAt}::timestamptz`]
     },
     dir: 'desc',
   }

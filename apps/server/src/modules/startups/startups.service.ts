@@ -15,7 +15,7 @@ import { listen, type Subscription } from '../../db/notify.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../matching/index.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
-import { decodeCursor, encodeCursor } from './cursor.ts'
+import { decodeCursor, encodeCursor, matchKey } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
 import type { ListFilter } from './startup-page-query.ts'
 import { countMatches } from './startup-sector-counts.ts'
@@ -108,7 +108,7 @@ async function queryDirectory(
     rows.length > query.limit && last
       ? encodeCursor({
           tier: last.tier,
-          key: query.sort === 'best-match' ? `${last.score}|${last.sortKey}` : last.sortKey,
+          key: query.sort === 'best-match' ? matchKey(last.score, last.sortKey) : last.sortKey,
           id: last.id,
         })
       : null
