@@ -22,7 +22,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A wait ends as soon as what it waits for is true, so a long limit costs a passing run nothing; it spares
+  // a first load on a cold server, or a machine busy with another shard, a false failure.
+  expect: { timeout: 12_000 },
+  // scripts/e2e.ts gives each shard its own: a run clears its output folder as it starts
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
