@@ -71,7 +71,9 @@ if (args.length > 0 || shards <= 1) {
   failed = (await run(args, {}, '')) !== 0
 } else {
   const groups = splitSpecs(shards)
-  console.info(`browser tests in ${groups.length} shards: ${groups.map((g) => `${g.length} files`).join(', ')}`)
+  console.info(
+    `browser tests in ${groups.length} shards: ${groups.map((g) => `${g.length} files`).join(', ')}`,
+  )
   // Ports side by side in the config's range (20000-20999; the stand-in sits 1,000 above each), chosen here
   // so shards of one run never share one; the pid keeps runs started together on one machine apart.
   const base = 20_000 + ((process.pid * groups.length) % (1000 - groups.length))
