@@ -21,9 +21,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  // A wait ends as soon as what it waits for is true, so a long limit costs a passing run nothing; it spares
-  // a first load on a cold server, or a machine busy with another shard, a false failure.
+  // Limits end a stuck test; they cost a passing one nothing, since a wait ends as soon as what it waits for
+  // is true. Set for a slow 2-core machine running two shards, where a long walk-through takes 25-30 s and a
+  // first load on a cold server over 7 s.
+  timeout: 60_000,
   expect: { timeout: 12_000 },
   // scripts/e2e.ts gives each shard its own: a run clears its output folder as it starts
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
