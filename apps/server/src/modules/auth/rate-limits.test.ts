@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { sameOrigin } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { byBodyEmail, byIp } from './rate-limits.ts'
+import { byBodyEmail, byIp, byIpv6Site } from './rate-limits.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -81,11 +81,37 @@ describe('what the limiters count', () => {
     expect(byBodyEmail(request({}))).toBeNull()
   })
 
-  it('counts an IPv6 client by its /64', () => {
+  it('counts an IPv6 client by its /64, and by its /48', () => {
     expect(byIp(request({}, '2001:db8:1:2:aaaa::1'))).toBe(byIp(request({}, '2001:db8:1:2:bbbb::2')))
     expect(byIp(request({}, '2001:db8:1:2::1'))).not.toBe(byIp(request({}, '2001:db8:1:3::1')))
     expect(byIp(request({}, '::ffff:192.0.2.1'))).toBe('192.0.2.1')
+    expect(byIpv6Site(request({}, '2001:db8:1:2::1'))).toBe(byIpv6Site(request({}, '2001:db8:1:ffff::9')))
+    expect(byIpv6Site(request({}, '2001:db8:1::1'))).not.toBe(byIpv6Site(request({}, '2001:db8:2::1')))
+    expect(byIpv6Site(request({}, '192.0.2.1'))).toBeNull()
+    expect(byIpv6Site(request({}, '::ffff:192.0.2.1'))).toBeNull()
   })
+
+  it('limits an IPv6 /48 at 4x the per-address limit, however many /64s it signs in from', async () => {
+    const t = await appWith()
+    const statuses: number[] = []
+    // one sign-in from each of 130 /64s of one /48, each for another account (no password: counted the
+    // same, with no password check to wait for)
+    for (let i = 0; i < 130; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: `site-${i}@example.com` },
+        headers: sameOrigin,
+        remoteAddress: `2001:db8:7:${i.toString(16)}::1`,
+      })
+      statuses.push(res.statusCode)
+    }
+    // before: every /64 had its own 30, so all 130 got through
+    expect(statuses.slice(0, 120)).toEqual(Array(120).fill(400))
+    expect(statuses.slice(120)).toEqual(Array(10).fill(429))
+    // another /48 is not affected
+    expect((await signIn(t, '2001:db8:8::1', 'site-x@example.com')).statusCode).toBe(400)
+  }, 60_000)
 })
 
 describe('rate limits with REDIS_URL pointing at nothing', () => {
