@@ -17,7 +17,7 @@ afterEach(async () => {
 async function limitedApp(store: RateLimitBackend['pluginOptions']) {
   const a = Fastify()
   await a.register(rateLimit, { global: false, ...store })
-  const limiter = createLimiterFactory(a, 1)('signIn', 'account', (r) => String(r.headers['x-account']))
+  const limiter = createLimiterFactory(a, 1)('signIn', 'accountFromIp', (r) => String(r.headers['x-account']))
   a.post('/try', { onRequest: limiter }, async () => ({ ok: true }))
   await a.ready()
   return a
@@ -37,16 +37,15 @@ describe('rate-limit counters', () => {
     expect(await attempt(app, 'victim@example.com')).toBe(429)
   }, 60_000)
 
-  it('make room for a new key by forgetting the oldest counter far from its limit, never refusing it', () => {
+  it('when full, count a new key on the shared overflow counter, never pushing a held one out', () => {
     const counters = new WindowCounters(3)
-    for (const key of ['a', 'b', 'c']) expect(counters.incr(key, 60_000, 5).current).toBe(1)
-    // 'a' (1 of 5) makes room for 'd'
-    expect(counters.incr('d', 60_000, 5).current).toBe(1)
-    expect(counters.incr('b', 60_000, 5).current).toBe(2)
+    for (const key of ['a', 'b', 'c']) expect(counters.incr(key, 60_000).current).toBe(1)
+    // before: 'd' took the place of 'a' (1 of 5), and 'a' came back at 1
+    expect(counters.incr('d', 60_000).current).toBe(1)
+    expect(counters.incr('e', 60_000).current).toBe(2)
+    expect(counters.incr('d', 60_000).current).toBe(3)
     expect(counters.size).toBe(3)
-    // 'b' (2 of 5) is past a third of its max and stays; 'c' makes room
-    expect(counters.incr('a', 60_000, 5).current).toBe(1)
-    expect(counters.incr('b', 60_000, 5).current).toBe(3)
+    expect(counters.incr('a', 60_000).current).toBe(2)
     counters.close()
   })
 
@@ -57,19 +56,20 @@ describe('rate-limit counters', () => {
     expect(compactKey(long('a'))).not.toBe(compactKey(long('b')))
     expect(compactKey('signIn:ip:10.0.0.1')).toBe('signIn:ip:10.0.0.1')
     const counters = new WindowCounters(10)
-    expect(counters.incr(long('a'), 60_000, 5).current).toBe(1)
-    expect(counters.incr(long('b'), 60_000, 5).current).toBe(1)
-    expect(counters.incr(long('a'), 60_000, 5).current).toBe(2)
+    expect(counters.incr(long('a'), 60_000).current).toBe(1)
+    expect(counters.incr(long('b'), 60_000).current).toBe(1)
+    expect(counters.incr(long('a'), 60_000).current).toBe(2)
     counters.close()
   })
 
   it('forget a counter once its window has ended', async () => {
     const counters = new WindowCounters(1)
-    counters.incr('a', 5, 1)
+    counters.incr('a', 5)
     await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(counters.incr('b', 60_000, 1).current).toBe(1)
-    // full again, of 'b' at its max: 'a' goes uncounted here rather than refused
-    expect(counters.incr('a', 60_000, 1).current).toBe(1)
+    expect(counters.incr('b', 60_000).current).toBe(1)
+    // full again, of 'b': 'a' is counted on the overflow counter (before: let through uncounted)
+    expect(counters.incr('a', 60_000).current).toBe(1)
+    expect(counters.incr('a', 60_000).current).toBe(2)
     counters.close()
   })
 })

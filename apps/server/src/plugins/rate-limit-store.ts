@@ -6,8 +6,8 @@ import { WindowCounters } from './window-counters.ts'
 /**
  * Where rate-limit counters live. @fastify/rate-limit's own memory store is an LRU of 5,000 keys per
  * limiter: 5,000 requests naming other accounts evict a victim's counter and reset its limit. Here a counter
- * that could limit anyone leaves only when its window ends (window-counters.ts); with REDIS_URL every
- * instance counts in one Redis.
+ * leaves only when its window ends, and a full store counts new keys on a shared overflow counter
+ * (window-counters.ts); with REDIS_URL every instance counts in one Redis.
  */
 export interface RateLimitBackend {
   /** Spread into `app.register(rateLimit, { global: false, ...pluginOptions })`. */
@@ -29,10 +29,9 @@ function storeClassFor(newCounters: () => WindowCounters) {
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
-      max: number,
     ) {
       this.counters ??= newCounters()
-      callback(null, this.counters.incr(key, timeWindow, max))
+      callback(null, this.counters.incr(key, timeWindow))
     }
     child() {
       return new PerLimiterStore()
@@ -66,7 +65,9 @@ export function createRateLimitBackend(opts: {
   const onFull = () => {
     if (Date.now() - warned < 60_000) return
     warned = Date.now()
-    opts.log.warn('rate limits: a limiter is full of counters near their limits; new keys go uncounted by it')
+    opts.log.warn(
+      'rate limits: a limiter is full; keys new to it share one overflow counter until windows end',
+    )
   }
   const timer = setInterval(() => {
     for (const counters of all) counters.sweep(Date.now())

@@ -10,8 +10,6 @@ interface Counter {
   key: string
   count: number
   resetAt: number
-  /** at or under a third of its max: it limits nobody yet, so it may make room for a new key */
-  evictable: boolean
 }
 
 /**
@@ -49,24 +47,23 @@ class Queue<T> {
 }
 
 /**
- * One limiter's fixed-window counters. A counter stays until its window ends, except when the store is full:
- * then a new key takes the place of the oldest counter still at or under a third of its max (it limits
- * nobody yet), and when every counter is past that, the new key goes uncounted here until room frees up.
+ * One limiter's fixed-window counters. A counter stays until its window ends, never pushed out by newer keys:
+ * when the store is full, a key it does not hold is counted by one overflow counter that every such key
+ * shares, with the same max and window. Every request is counted somewhere, so no flood of keys makes a
+ * client uncounted or resets one's count (ADR 028).
  *
- * Why not refuse (fail closed): a flood of new keys would lock out every innocent client. Why not evict any
- * counter: a guesser could flood to reset its victim's count. Here a counter past a third of its max is never
- * pushed out, so a victim's count survives any flood once guesses matter; a smaller one goes only after every
- * evictable counter older than it, so each time costs the flooder up to a store of new keys (each through the
- * per-address limiter) for max/3 more tries. Filling the store with counters past a third takes max/3 + 1
- * counted requests per key; only then does a new key go uncounted in this limiter, while the per-address
- * limiter still counts it. Every step is O(1) (amortised).
+ * Evicting a counter far from its max (the earlier design) let keys take turns: with more keys in play than
+ * the store holds, each was pushed out before it counted past a third of its max, and started again at 1.
+ * Going uncounted once the store was full let any new key through. The price of the overflow counter: while
+ * a flood holds the store full, keys new to it share one budget, so a new client may meet 429 until the
+ * flood's windows end (they end in the order made, so room frees as soon as the flood slows); every client
+ * already counted keeps its own count. Every step is O(1) (amortised).
  */
 export class WindowCounters {
   private readonly counters = new Map<string, Counter>()
   // every counter in the order made: a limiter's windows are equally long, so the oldest ends first
   private readonly byAge = new Queue<Counter>()
-  // the counters that were evictable when made, oldest first; one past a third leaves for good when reached
-  private readonly evictable = new Queue<Counter>()
+  private overflow: Counter | undefined
   private readonly maxKeys: number
   private readonly onFull: () => void
 
@@ -91,32 +88,30 @@ export class WindowCounters {
     }
   }
 
-  /** Makes room for one new key; false when the store is full of counters that may not be evicted. */
-  private makeRoom(now: number): boolean {
+  private hasRoom(now: number): boolean {
     if (this.counters.size < this.maxKeys) return true
     this.dropEnded(now)
-    if (this.counters.size < this.maxKeys) return true
-    for (let c = this.evictable.shift(); c; c = this.evictable.shift()) {
-      if (c.evictable && this.live(c)) {
-        this.counters.delete(c.key)
-        return true
-      }
-    }
-    return false
+    return this.counters.size < this.maxKeys
   }
 
   private add(key: string, resetAt: number): Counter {
-    const counter: Counter = { key, count: 0, resetAt, evictable: true }
+    const counter: Counter = { key, count: 0, resetAt }
     this.counters.set(key, counter)
     this.byAge.push(counter)
-    this.evictable.push(counter)
-    // both lists also hold counters already gone: past twice the store, drop those (amortised O(1))
+    // the list also holds counters already gone (ended early by a later incr): past twice the store, drop them
     if (this.byAge.length > 2 * this.maxKeys) this.byAge.keep((c) => this.live(c))
-    if (this.evictable.length > 2 * this.maxKeys) this.evictable.keep((c) => c.evictable && this.live(c))
     return counter
   }
 
-  incr(rawKey: string, timeWindow: number, max: number): { current: number; ttl: number } {
+  /** The counter for keys the full store cannot hold, in a window of its own. */
+  private overflowCounter(now: number, timeWindow: number): Counter {
+    if (!this.overflow || this.overflow.resetAt <= now) {
+      this.overflow = { key: '', count: 0, resetAt: now + timeWindow }
+    }
+    return this.overflow
+  }
+
+  incr(rawKey: string, timeWindow: number): { current: number; ttl: number } {
     const key = compactKey(rawKey)
     const now = Date.now()
     let counter = this.counters.get(key)
@@ -125,14 +120,14 @@ export class WindowCounters {
       counter = undefined
     }
     if (!counter) {
-      if (!this.makeRoom(now)) {
+      if (this.hasRoom(now)) {
+        counter = this.add(key, now + timeWindow)
+      } else {
         this.onFull()
-        return { current: 1, ttl: timeWindow }
+        counter = this.overflowCounter(now, timeWindow)
       }
-      counter = this.add(key, now + timeWindow)
     }
     counter.count += 1
-    counter.evictable &&= counter.count * 3 <= max
     return { current: counter.count, ttl: counter.resetAt - now }
   }
 
@@ -144,6 +139,6 @@ export class WindowCounters {
   close() {
     this.counters.clear()
     this.byAge.keep(() => false)
-    this.evictable.keep(() => false)
+    this.overflow = undefined
   }
 }

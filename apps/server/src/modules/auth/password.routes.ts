@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
 import { checkPasswordSignIn, requireCredentials, signUpWithPassword } from './password.service.ts'
-import { byBodyEmail, byIp } from './rate-limits.ts'
+import { byBodyEmail, byBodyEmailFromIp, byIp } from './rate-limits.ts'
 import { createSameOriginCheck } from './same-origin.ts'
 import { startSignedInSession } from './session-issuer.ts'
 
@@ -18,7 +18,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     {
       schema: { body: signUpBody, response: { 201: authSession, ...errorResponses } },
       onRequest: [sameOrigin, limiter('signUp', 'ip', byIp)],
-      preHandler: limiter('signUp', 'account', byBodyEmail),
+      preHandler: [
+        limiter('signUp', 'accountFromIp', byBodyEmailFromIp),
+        limiter('signUp', 'account', byBodyEmail),
+      ],
     },
     async (request, reply) => {
       const user = await signUpWithPassword(auth.db, request.body)
@@ -40,7 +43,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     {
       schema: { body: signInBody, response: { 200: authSession, ...errorResponses } },
       onRequest: [sameOrigin, limiter('signIn', 'ip', byIp)],
-      preHandler: limiter('signIn', 'account', byBodyEmail),
+      preHandler: [
+        limiter('signIn', 'accountFromIp', byBodyEmailFromIp),
+        limiter('signIn', 'account', byBodyEmail),
+      ],
     },
     async (request, reply) => {
       const { email, password } = requireCredentials(request.body)

@@ -9,18 +9,41 @@ interface Rule {
   minutes: number
 }
 
-// Per client address and per account (email, or the user behind a refresh token). Chosen so a person
-// never meets them and a script guessing passwords or flooding mailboxes soon does. AUTH_RATE_LIMIT_FACTOR
+// Per client address, per account (email, or the user behind a refresh token) and, where a request names an
+// email, per account from one address. Chosen so a person never meets them and a script guessing passwords
+// or flooding mailboxes soon does. The strict count for an email is per (email, address): a stranger guessing
+// someone's password from one address slows only themselves, and the owner signs in from their own; the
+// looser count per email alone still stops guessing spread over many addresses. AUTH_RATE_LIMIT_FACTOR
 // multiplies every max (the browser tests sign in far more often than a person from one address).
 export const AUTH_RATE_LIMITS = {
-  signIn: { ip: { max: 30, minutes: 10 }, account: { max: 10, minutes: 10 } },
-  signUp: { ip: { max: 10, minutes: 60 }, account: { max: 5, minutes: 60 } },
-  recover: { ip: { max: 10, minutes: 60 }, account: { max: 3, minutes: 60 } },
+  signIn: {
+    ip: { max: 30, minutes: 10 },
+    accountFromIp: { max: 10, minutes: 10 },
+    account: { max: 30, minutes: 10 },
+  },
+  signUp: {
+    ip: { max: 10, minutes: 60 },
+    accountFromIp: { max: 5, minutes: 60 },
+    account: { max: 15, minutes: 60 },
+  },
+  recover: {
+    ip: { max: 10, minutes: 60 },
+    accountFromIp: { max: 3, minutes: 60 },
+    account: { max: 10, minutes: 60 },
+  },
   verifyRecovery: { ip: { max: 20, minutes: 60 } },
   refresh: { ip: { max: 120, minutes: 10 }, account: { max: 60, minutes: 10 } },
   google: { ip: { max: 60, minutes: 10 } },
   updateUser: { account: { max: 10, minutes: 10 } },
-} satisfies Record<string, { ip?: Rule; account?: Rule }>
+} satisfies Record<string, Partial<Record<Scope, Rule>>>
+
+/**
+ * An IPv6 client counts by its /64 and, at this many times the per-address max, by its /48: a site holding a
+ * /48 has 65,536 /64s, which would otherwise be as many fresh allowances (and enough keys to fill a store).
+ */
+export const IPV6_SITE_FACTOR = 4
+
+type Scope = 'ip' | 'account' | 'accountFromIp'
 
 export type LimitName = keyof typeof AUTH_RATE_LIMITS
 
@@ -46,14 +69,7 @@ export function createLimiterFactory(app: FastifyInstance, factor: number) {
     })
     return { keys, check }
   }
-  return function limiter(
-    name: LimitName,
-    scope: 'ip' | 'account',
-    key: (request: FastifyRequest) => string | null | Promise<string | null>,
-  ): Limiter {
-    const rule = (AUTH_RATE_LIMITS[name] as { ip?: Rule; account?: Rule })[scope]
-    if (!rule) throw new Error(`No ${scope} rate limit for ${name}`)
-    const id = `${name}:${scope}`
+  function counting(id: string, rule: Rule, key: KeyOf): Limiter {
     if (!checks.has(id)) checks.set(id, checkFor(id, rule))
     const { keys, check } = checks.get(id)!
     return async (request, reply) => {
@@ -73,10 +89,31 @@ export function createLimiterFactory(app: FastifyInstance, factor: number) {
       throw new HttpError(429, AUTH_MESSAGES.tooManyRequests(result.ttlInSeconds))
     }
   }
+  return function limiter(name: LimitName, scope: Scope, key: KeyOf): Limiter {
+    const rule = (AUTH_RATE_LIMITS[name] as Partial<Record<Scope, Rule>>)[scope]
+    if (!rule) throw new Error(`No ${scope} rate limit for ${name}`)
+    const own = counting(`${name}:${scope}`, rule, key)
+    if (scope !== 'ip') return own
+    // the /48 first: a request it refuses adds no /64 key, so one site cannot fill the /64 store
+    const site = counting(`${name}:ip48`, { ...rule, max: rule.max * IPV6_SITE_FACTOR }, byIpv6Site)
+    return async (request, reply) => {
+      await site(request, reply)
+      await own(request, reply)
+    }
+  }
 }
+
+type KeyOf = (request: FastifyRequest) => string | null | Promise<string | null>
 
 /** The client address; an IPv6 client counts by its /64, which one subscriber usually holds whole. */
 export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64)
+
+/** An IPv6 client's /48 (a site's usual allocation); null for IPv4, counted by its address alone. */
+export function byIpv6Site(request: FastifyRequest): string | null {
+  const site = normalizeIP(request.ip, 48)
+  // an IPv4 address, or IPv6-mapped IPv4, normalises to dotted IPv4
+  return site.includes(':') ? `${site}/48` : null
+}
 
 /**
  * The account a request body names, normalised, or null when it names none or a malformed address: only
@@ -85,4 +122,13 @@ export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64)
 export function byBodyEmail(request: FastifyRequest): string | null {
   const parsed = emailAddress.safeParse((request.body as { email?: unknown } | undefined)?.email)
   return parsed.success ? parsed.data : null
+}
+
+/**
+ * The account a request body names together with the client's address (its /64 for IPv6): the strict count,
+ * so guesses from one address for someone else's email limit that address only.
+ */
+export function byBodyEmailFromIp(request: FastifyRequest): string | null {
+  const email = byBodyEmail(request)
+  return email === null ? null : `${email} from ${byIp(request)}`
 }

@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
 import { errorResponses } from './error-responses.ts'
-import { byBodyEmail, byIp } from './rate-limits.ts'
+import { byBodyEmail, byBodyEmailFromIp, byIp } from './rate-limits.ts'
 import { redeemResetToken, requestPasswordReset } from './recovery.service.ts'
 import { createSameOriginCheck } from './same-origin.ts'
 import { startSignedInSession } from './session-issuer.ts'
@@ -26,7 +26,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     {
       schema: { body: recoverBody, response: { 200: messageResponse, ...errorResponses } },
       onRequest: [sameOrigin, limiter('recover', 'ip', byIp)],
-      preHandler: limiter('recover', 'account', byBodyEmail),
+      preHandler: [
+        limiter('recover', 'accountFromIp', byBodyEmailFromIp),
+        limiter('recover', 'account', byBodyEmail),
+      ],
       // The answer goes out before any lookup: every email gets the same words at the same speed, so the
       // timing cannot tell which ones have accounts. The lookup, token and mail happen after it is sent.
       onResponse: async (request, reply) => {

@@ -85,12 +85,36 @@ describe('POST /api/auth/refresh', () => {
     expect(log).toMatchObject({ userId: user.userId, entityType: 'session', entityId: rows[0]!.familyId })
   })
 
-  it('lets two tabs that refresh with the same token at once both stay signed in', async () => {
+  it('lets two tabs that refresh with the same token at once both stay signed in, on one successor', async () => {
     const user = await signUpUser(t.app)
     const [a, b] = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)])
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
-    expect(setCookie(a, 'coldstart_refresh')).not.toBe(setCookie(b, 'coldstart_refresh'))
+    // before: each got its own successor, two live branches of one sign-in
+    expect(setCookie(a, 'coldstart_refresh')).toBe(setCookie(b, 'coldstart_refresh'))
     expect((await refresh(setCookie(b, 'coldstart_refresh'))).statusCode).toBe(200)
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.userId))
+    expect(rows).toHaveLength(3)
+    expect(rows.filter((r) => r.rotatedAt === null && r.revokedAt === null)).toHaveLength(1)
+  })
+
+  it('answers a rotated token used again within the grace period with the same successor', async () => {
+    const user = await signUpUser(t.app)
+    const first = await refresh(user.refreshToken)
+    // the response was lost on the way: the client retries with the token it still holds
+    const retried = await refresh(user.refreshToken)
+    expect(retried.statusCode).toBe(200)
+    const successor = setCookie(first, 'coldstart_refresh')!
+    expect(setCookie(retried, 'coldstart_refresh')).toBe(successor)
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.userId))
+    expect(rows.filter((r) => r.rotatedAt === null)).toHaveLength(1)
+    // the one successor rotates on as usual, and the next reuse past the grace period is still theft
+    const next = await refresh(successor)
+    expect(next.statusCode).toBe(200)
+    await t.database.db.execute(
+      sql`update ${sessions} set rotated_at = now() - interval '1 minute' where rotated_at is not null and user_id = ${user.userId}`,
+    )
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401)
+    expect((await refresh(setCookie(next, 'coldstart_refresh'))).statusCode).toBe(401)
   })
 
   it('answers 401 "Auth session missing!" without a cookie, for an unknown token and for an expired one', async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
 import { recordActivity } from '../activity/index.ts'
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token.ts'
+import { hashOpaqueToken, newOpaqueToken, successorToken } from './opaque-token.ts'
 import * as repo from './sessions.repository.ts'
 
 // A rotated token used again this soon is a second tab or a retried request racing the first, not theft:
-// it gets a new token in the same family instead of revoking the family (the client serialises refreshes,
-// so this only matters when a response is lost on the way).
+// it gets the same successor the first use got instead of revoking the family (the client serialises
+// refreshes, so this only matters when a response is lost on the way).
 export const REFRESH_REUSE_GRACE_MS = 10_000
 
 export interface RequestContext {
@@ -51,8 +51,9 @@ export function startSession(db: Db, userId: string, ctx: RequestContext, ttlSec
 }
 
 /**
- * Trades a refresh token for the next one of its family. Every token works once: using a rotated token
- * again (after the grace period) means it was copied, so the whole family is revoked and the event logged.
+ * Trades a refresh token for the next one of its family. Every token has one successor: using it again within
+ * the grace period returns that same successor (one live branch per sign-in); using it again later means it
+ * was copied, so the whole family is revoked and the event logged.
  */
 export async function rotateSession(
   db: Db,
@@ -61,28 +62,39 @@ export async function rotateSession(
   ttlSeconds: number,
 ): Promise<RotateOutcome> {
   if (!token) return { ok: false, reason: 'missing' }
-  const row = await repo.findSessionByTokenHash(db, hashOpaqueToken(token))
+  const tokenHash = hashOpaqueToken(token)
+  const row = await repo.findSessionByTokenHash(db, tokenHash)
   if (!row) return { ok: false, reason: 'missing' }
   if (row.revokedAt) return { ok: false, reason: 'revoked' }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
 
-  const firstUse = !row.rotatedAt && (await repo.markRotated(db, row.id))
-  if (!firstUse) {
-    const rotatedAt = row.rotatedAt?.getTime() ?? Date.now()
-    if (Date.now() - rotatedAt > REFRESH_REUSE_GRACE_MS) {
-      const revoked = await repo.revokeFamily(db, row.familyId)
-      await recordActivity(db, {
-        action: 'refresh_token_reused',
-        entityType: 'session',
-        entityId: row.familyId,
-        userId: row.userId,
-        ip: ctx.ip,
-        details: { revokedTokens: revoked },
-      })
-      return { ok: false, reason: 'reused' }
+  const next = successorToken(token, row.id)
+  const issued = await repo.rotateToSuccessor(db, row.id, REFRESH_REUSE_GRACE_MS, {
+    tokenHash: hashOpaqueToken(next),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+    ip: ctx.ip,
+  })
+  if (issued) {
+    return {
+      ok: true,
+      refresh: { token: next, userId: row.userId, familyId: row.familyId, expiresAt: issued.expiresAt },
     }
   }
-  return { ok: true, refresh: await issueInFamily(db, row.userId, row.familyId, ctx, ttlSeconds) }
+  // refused: read again to tell why (revoked or expired meanwhile, else used before the grace period)
+  const now = await repo.findSessionByTokenHash(db, tokenHash)
+  if (!now || now.revokedAt) return { ok: false, reason: 'revoked' }
+  if (now.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
+  const revoked = await repo.revokeFamily(db, row.familyId)
+  await recordActivity(db, {
+    action: 'refresh_token_reused',
+    entityType: 'session',
+    entityId: row.familyId,
+    userId: row.userId,
+    ip: ctx.ip,
+    details: { revokedTokens: revoked },
+  })
+  return { ok: false, reason: 'reused' }
 }
 
 /** Sign-out: the family of the presented token stops working, whichever of its tokens it was. */
