@@ -86,3 +86,57 @@ test('an admin adds, edits and deletes an internship', async ({ page }) => {
   await expect(items(page)).toHaveCount(20)
   await expectAccessible(page)
 })
+
+test('saving an Active internship whose deadline has passed asks first: Cancel goes back, Confirm saves', async ({
+  page,
+}) => {
+  test.slow()
+  const title = `Expired Intern ${Date.now().toString(36)}`
+  // the product's day is India's: yesterday there has passed wherever the browser runs
+  const yesterday = new Date(Date.now() - 86_400_000)
+  const deadline = yesterday.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+  const shown = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${deadline}T00:00:00Z`),
+  )
+  await signInAsAdmin(page)
+  await page.goto('/admin/internships')
+  await page.getByRole('button', { name: 'Add Internship' }).click()
+  const form = page.getByRole('dialog', { name: 'Add Internship' })
+  await form.getByLabel('Title*').fill(title)
+  await form.getByRole('combobox', { name: 'Startup or company*' }).fill('ledger')
+  await page.getByRole('option', { name: 'Ledgerline' }).click()
+  await form.getByLabel('Apply by').fill(deadline)
+  await form.getByLabel('Apply email').fill('jobs@ledgerline.example.com')
+  await form.getByRole('button', { name: 'Create Internship' }).click()
+
+  const warning = page.getByRole('alertdialog', { name: 'The deadline has passed' })
+  await expect(warning).toContainText(`This internship’s deadline, ${shown}, is already over in India`)
+  await expectAccessible(page)
+  await warning.getByRole('button', { name: 'Cancel' }).click()
+  await expect(warning).toBeHidden()
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Create Internship' })).toBeFocused()
+  await expect(item(page, title)).toHaveCount(0)
+
+  await form.getByRole('button', { name: 'Create Internship' }).click()
+  await warning.getByRole('button', { name: 'Confirm' }).click()
+  await expect(form).toBeHidden()
+  const created = item(page, title)
+  await expect(created).toContainText('Active')
+  await expect(created).toContainText(`Apply by ${shown}`)
+
+  // saved as Closed, nothing is asked
+  await created.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Internship' })
+  await edit.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' })
+  await edit.getByRole('button', { name: 'Update Internship' }).click()
+  await expect(edit).toBeHidden()
+  await expect(created).toContainText('Closed')
+
+  await created.getByRole('button', { name: `Delete ${title}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete internship?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(created).toHaveCount(0)
+})

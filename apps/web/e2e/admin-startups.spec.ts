@@ -142,6 +142,50 @@ test('an admin creates a startup with 2 employees and 3 tags, edits it, deletes 
   forgiveFailedRequests(consoleErrors, 400) // each time the card shows the broken logo
 })
 
+test('a team row with a name but no email is marked at its row; one address per field; a bare website is read as https', async ({
+  page,
+}) => {
+  await openManager(page)
+  const name = `Saarthi ${suffix()}`
+  await page.getByRole('button', { name: 'Add Startup' }).click()
+  const form = dialog(page)
+  await form.getByLabel('Startup Name*').fill(name)
+  await form.getByLabel('Website').fill('saarthi.health')
+  await fillEmployee(form, 1, { name: 'Asha Verma', role: 'CTO', email: 'asha@saarthi.example.com' })
+  await form.getByRole('button', { name: 'Add Employee' }).click()
+  await fillEmployee(form, 2, { name: 'Ravi Rao', role: 'Ops', email: '' })
+  await form.getByRole('button', { name: 'Create Startup' }).click()
+
+  const row2 = form.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Employee #2' }) })
+  const email2 = row2.getByLabel('Email*')
+  await expect(row2.getByRole('alert')).toHaveText(
+    'Employee #2 has a name but no email: add it, or clear the row',
+  )
+  await expect(email2).toHaveAttribute('aria-invalid', 'true')
+  await expect(email2).toHaveAccessibleDescription(
+    'Employee #2 has a name but no email: add it, or clear the row',
+  )
+  await expectAccessible(page)
+
+  await email2.fill('spy,ravi@saarthi.example.com')
+  await form.getByRole('button', { name: 'Create Startup' }).click()
+  await expect(row2.getByRole('alert')).toHaveText(
+    'Employee email must be a single address: no commas or semicolons (one person per field)',
+  )
+  await email2.fill('ravi@saarthi.example.com')
+  await form.getByRole('button', { name: 'Create Startup' }).click()
+  await expect(form).toBeHidden()
+
+  const created = card(page, name)
+  await expect(created).toContainText('2 contacts')
+  await created.getByRole('button', { name: `Edit ${name}` }).click()
+  await expect(form.getByLabel('Website')).toHaveValue('https://saarthi.health')
+  await form.getByRole('button', { name: 'Close' }).click()
+  await expect(form).toBeHidden()
+  await created.getByRole('button', { name: `Delete ${name}` }).click()
+  await expect(page.getByText(`Deleted “${name}”`)).toBeVisible()
+})
+
 test('searches on the server and filters by sector, hiring and status', async ({ page, consoleErrors }) => {
   await openManager(page)
   const total = page.getByText(/^[\d,+]+ startups?$/)

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_ADDRESS_MAX_CHARS, isEmailAddress } from './email-address.ts'
-import { fieldText, optionalFieldText } from './field-text.ts'
+import { emailAddressField, fieldText, optionalFieldText } from './field-text.ts'
 import { startupCard, startupEmployee } from './startups.ts'
 
 // Admin startup management: the Manage Startups list and the Add/Edit Startup dialog's rules.
@@ -57,6 +56,18 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+// A host name and, optionally, a path, query or fragment: "saarthi.health", "www.acme.in/careers?team=1".
+// No class overlaps its neighbour, so matching is linear.
+const BARE_HOST = /^[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+(?:[/?#]\S*)?$/u
+
+/**
+ * A web address typed without its scheme, as people write them ("saarthi.health"), read as https; anything
+ * else is left as typed for the URL check to accept or refuse ("not a url", "javascript:…", "//x.example").
+ */
+export function withHttpsScheme(value: string): string {
+  return BARE_HOST.test(value) ? `https://${value}` : value
+}
+
 /** A logo may also be a path on this site (the demo directory's logos are /api/logos/<slug>.svg). */
 export function isLogoUrl(value: string): boolean {
   return isHttpUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value)
@@ -76,12 +87,11 @@ export const STARTUP_FIELD_MAX = {
 
 // The fields below take '' for "none": the dialog holds '' in an empty box, the API reads '' or null as none.
 
-/** An http(s) URL, or ''. */
+/** An http(s) URL, or ''; a bare host name ("saarthi.health") is read as https://saarthi.health. */
 export const httpUrlField = (label: string) =>
-  fieldText(label, STARTUP_FIELD_MAX.url).refine(
-    (v) => v === '' || isHttpUrl(v),
-    `${label}: ${ADMIN_STARTUP_MESSAGES.notHttpUrl}`,
-  )
+  fieldText(label, STARTUP_FIELD_MAX.url)
+    .transform(withHttpsScheme)
+    .refine((v) => v === '' || isHttpUrl(v), `${label}: ${ADMIN_STARTUP_MESSAGES.notHttpUrl}`)
 /** A logo: an http(s) URL or a path on this site, or '' (a startup without one shows its initials). */
 export const logoUrlField = fieldText('Logo URL', STARTUP_FIELD_MAX.url).refine(
   (v) => v === '' || isLogoUrl(v),
@@ -91,18 +101,46 @@ export const startupNameField = fieldText('Startup Name', STARTUP_FIELD_MAX.name
   (v) => v.length > 0,
   'Startup Name is required',
 )
-/** An employee's address, or '' (a row without one is skipped on save). */
-export const employeeEmailField = fieldText('Employee email', EMAIL_ADDRESS_MAX_CHARS).refine(
-  (v) => v === '' || isEmailAddress(v),
-  'Employee email must be a valid email address',
-)
+/** An employee's address, or '' (only in a row left fully empty, which is skipped on save). */
+export const employeeEmailField = emailAddressField('Employee email')
+
+type EmployeeRow = { name: string; email: string; role?: string | null; linkedinUrl?: string | null }
+export type EmployeeRowProblem = { index: number; field: 'name' | 'email'; message: string }
+
+/**
+ * A team-member row is a contact only with both a name and an email: one without the other is an error at
+ * that row ("Employee #2: ..."), never silently dropped. A row left fully empty is ignored.
+ */
+export function employeeRowProblems(rows: readonly EmployeeRow[]): EmployeeRowProblem[] {
+  const problems: EmployeeRowProblem[] = []
+  rows.forEach((row, index) => {
+    const n = `Employee #${index + 1}`
+    if (row.name && !row.email)
+      problems.push({
+        index,
+        field: 'email',
+        message: `${n} has a name but no email: add it, or clear the row`,
+      })
+    else if (row.email && !row.name)
+      problems.push({
+        index,
+        field: 'name',
+        message: `${n} has an email but no name: add it, or clear the row`,
+      })
+    else if (!row.name && !row.email && (row.role || row.linkedinUrl))
+      problems.push({ index, field: 'name', message: `${n} needs a name and an email, or clear the row` })
+  })
+  return problems
+}
+
+const isEmptyRow = (row: EmployeeRow) => !row.name && !row.email && !row.role && !row.linkedinUrl
 
 const optionalUrl = (label: string) =>
   httpUrlField(label)
     .nullish()
     .transform((v) => v || null)
 
-/** One "Employee #N" row. Rows with an empty name or email are skipped on save, so both may be ''. */
+/** One "Employee #N" row. A fully empty row is skipped on save, so name and email may be ''. */
 export const employeeInput = z.object({
   name: fieldText('Employee name', STARTUP_FIELD_MAX.name),
   role: optionalFieldText('Role', STARTUP_FIELD_MAX.name),
@@ -137,7 +175,11 @@ export const startupInput = z.object({
     .array(employeeInput, { message: 'Employees must be a list' })
     .max(STARTUP_EMPLOYEES_MAX, `At most ${STARTUP_EMPLOYEES_MAX} employees`)
     .default([])
-    .transform((rows) => rows.filter((e) => e.name && e.email)),
+    .superRefine((rows, ctx) => {
+      for (const p of employeeRowProblems(rows))
+        ctx.addIssue({ code: 'custom', path: [p.index, p.field], message: p.message, input: rows })
+    })
+    .transform((rows) => rows.filter((e) => !isEmptyRow(e))),
 })
 export type StartupInput = z.input<typeof startupInput>
 export type StartupFields = z.output<typeof startupInput>

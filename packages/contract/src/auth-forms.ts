@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, weakPasswordReason } from './auth-rules.ts'
+import { isEmailAddress } from './email-address.ts'
 
 // The auth rules as schemas, written once in zod/mini: the sign-in page validates its forms with them, and
 // auth.ts builds the routes' bodies from the same pieces (core schemas mix freely with classic ones). Nothing
@@ -15,10 +16,16 @@ export const cappedText = (max: number) =>
 /** What the sign-in and sign-up routes accept as a password: nothing huge reaches the password hash. */
 export const credentialPassword = cappedText(PASSWORD_MAX_LENGTH + 1)
 
-/** An account's email, as it is stored: trimmed, lower-cased, a valid address. */
+/**
+ * An account's email, as it is stored: trimmed, lower-cased, a valid address, and one address only by the
+ * same rule as every other stored address (isEmailAddress).
+ */
 export const emailAddressText = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email must be at most 254 characters')),
-  z.email({ message: 'Enter a valid email address' }),
+  z.pipe(
+    z.email({ message: 'Enter a valid email address' }),
+    z.string().check(z.refine(isEmailAddress, 'Enter a valid email address')),
+  ),
 )
 
 /** A person's name: trimmed, capped; empty means none (null). */

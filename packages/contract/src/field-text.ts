@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { unstorableTextReason } from './text.ts'
+import { EMAIL_ADDRESS_MAX_CHARS, emailAddressProblem } from './email-address.ts'
 
 /**
  * A form field's text, named in its messages ("Title must be at most 200 characters"): storable (no NUL, no
@@ -20,3 +21,13 @@ export const optionalFieldText = (label: string, max: number) =>
   fieldText(label, max)
     .nullish()
     .transform((v) => v || null)
+
+/**
+ * One email address or '' (not given), named in its message: every stored address (an employee's, an
+ * internship's apply address) takes this field, so none can hold a second recipient.
+ */
+export const emailAddressField = (label: string) =>
+  fieldText(label, EMAIL_ADDRESS_MAX_CHARS).superRefine((value, ctx) => {
+    const problem = value === '' ? undefined : emailAddressProblem(label, value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value })
+  })

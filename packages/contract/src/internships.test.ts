@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { INTERNSHIP_MESSAGES, internshipInput } from './internships.ts'
+import {
+  INTERNSHIP_MESSAGES,
+  internshipInput,
+  needsExpiredConfirmation,
+  todayInIndia,
+} from './internships.ts'
 
 const base = { title: 'Intern', company: 'Acme', applyEmail: 'jobs@acme.example.com' }
 const messages = (input: unknown) =>
@@ -38,5 +43,36 @@ describe('internshipInput', () => {
     expect(messages({ ...base, deadline: '2028-02-29' })).toEqual([])
     expect(messages({ ...base, applyUrl: 'javascript:alert(1)' })).toEqual([INTERNSHIP_MESSAGES.notHttpUrl])
     expect(messages({ ...base, stipendMin: 10, stipendMax: 5 })).toEqual([INTERNSHIP_MESSAGES.stipendOrder])
+  })
+})
+
+describe('an Active internship whose deadline has passed', () => {
+  // 18:29 UTC on 1 Dec is 23:59 on 1 Dec in India; 18:31 UTC is already 2 Dec there
+  const lastMinute = new Date('2026-12-01T18:29:00Z')
+  const nextDay = new Date('2026-12-01T18:31:00Z')
+  const input = { status: 'active', deadline: '2026-12-01' }
+
+  it('needs confirmation once the deadline day is over in India, not before', () => {
+    expect(todayInIndia(nextDay)).toBe('2026-12-02')
+    expect(needsExpiredConfirmation(input, lastMinute)).toBe(false)
+    expect(needsExpiredConfirmation(input, nextDay)).toBe(true)
+  })
+
+  it('only as Active, and only with a deadline', () => {
+    expect(needsExpiredConfirmation({ ...input, status: 'closed' }, nextDay)).toBe(false)
+    expect(needsExpiredConfirmation({ ...input, status: 'draft' }, nextDay)).toBe(false)
+    expect(needsExpiredConfirmation({ ...input, deadline: null }, nextDay)).toBe(false)
+  })
+
+  it('the body carries the confirmation, false unless given', () => {
+    expect(internshipInput.parse(base).confirmExpired).toBe(false)
+    expect(internshipInput.parse({ ...base, confirmExpired: true }).confirmExpired).toBe(true)
+    expect(messages({ ...base, confirmExpired: 'yes' })).toEqual(['confirmExpired must be true or false'])
+  })
+
+  it('reads an apply link typed without https:// as https', () => {
+    expect(internshipInput.parse({ ...base, applyUrl: 'acme.in/careers' }).applyUrl).toBe(
+      'https://acme.in/careers',
+    )
   })
 })

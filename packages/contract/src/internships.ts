@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
-import { isHttpUrl } from './admin-startups.ts'
-import { EMAIL_ADDRESS_MAX_CHARS, isEmailAddress } from './email-address.ts'
-import { fieldText as text, optionalFieldText as optional } from './field-text.ts'
+import { isHttpUrl, withHttpsScheme } from './admin-startups.ts'
+import { emailAddressField, fieldText as text, optionalFieldText as optional } from './field-text.ts'
 import { safeText } from './text.ts'
 
 // Internship postings (admin CRUD now, the student board later). Stipend is whole ₹ per month (min = max for a
@@ -21,7 +20,34 @@ export const INTERNSHIP_MESSAGES = {
   badEmail: 'Apply email must be a valid email address',
   stipendOrder: 'Maximum stipend must be at least the minimum',
   badDate: 'Deadline must be a date (YYYY-MM-DD)',
+  expiredActive: (deadline: string) =>
+    `The deadline (${deadline}) has passed: students would see this internship as closed. Confirm to save it as Active anyway (confirmExpired: true), or change the deadline or the status.`,
 } as const
+
+// Students are in India: a posting due "12 Dec" is open until midnight at the end of 12 Dec there, whatever
+// time zone the server, the database or the admin's browser runs in.
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in India, YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDate.format(now)
+}
+
+/**
+ * Saving this as Active needs the admin's confirmation: its deadline has passed (before today in India), so
+ * students would never see it open.
+ */
+export function needsExpiredConfirmation(
+  input: { status: string; deadline: string | null },
+  now: Date = new Date(),
+): boolean {
+  return input.status === 'active' && input.deadline !== null && input.deadline < todayInIndia(now)
+}
 
 /** A real `YYYY-MM-DD` calendar date (no 2026-02-30). */
 export function isCalendarDate(value: string) {
@@ -72,17 +98,18 @@ export const internshipInput = z
       .transform((v) => v || null)
       .refine((v) => v === null || isCalendarDate(v), INTERNSHIP_MESSAGES.badDate),
     description: optional('Description', 5000),
-    applyUrl: optional('Apply link', 2000).refine(
-      (v) => v === null || isHttpUrl(v),
-      INTERNSHIP_MESSAGES.notHttpUrl,
-    ),
-    applyEmail: optional('Apply email', EMAIL_ADDRESS_MAX_CHARS).refine(
-      (v) => v === null || isEmailAddress(v),
-      INTERNSHIP_MESSAGES.badEmail,
-    ),
+    // "acme.in/careers" is read as https://acme.in/careers
+    applyUrl: optional('Apply link', 2000)
+      .transform((v) => v && withHttpsScheme(v))
+      .refine((v) => v === null || isHttpUrl(v), INTERNSHIP_MESSAGES.notHttpUrl),
+    applyEmail: emailAddressField('Apply email')
+      .nullish()
+      .transform((v) => v || null),
     status: z
       .enum(INTERNSHIP_STATUSES, { message: 'Status must be active, closed or draft' })
       .default('active'),
+    /** the admin saw the "deadline has passed" warning and saves it as Active anyway */
+    confirmExpired: z.boolean({ message: 'confirmExpired must be true or false' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (!v.startupId && !v.company)

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@coldstart/contract'
+
 // Links that hand a finished email to the student's own mail app: mailto (RFC 6068), Gmail's compose
 // page, and a .eml draft file (RFC 5322 + MIME) for when neither fits.
 
@@ -19,7 +21,12 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu
  */
 const headerValue = (text: string) => text.replace(CONTROL_CHARACTERS, '').trim()
 
-const recipients = (to: readonly string[]) => to.map(headerValue).filter(Boolean)
+/**
+ * Only values that are exactly one address become recipients: a stored "spy,hr@x.example" (from before the
+ * one-address rule) would otherwise add "spy" to the To line or the link. Such a value is left out, as if
+ * the person had no address; the student can still type one in their mail app.
+ */
+export const recipients = (to: readonly string[]) => to.map(headerValue).filter(isEmailAddress)
 // `@` stays readable; anything else that could break the URL (`?`, `&`, `,`, spaces) is escaped.
 const encodeAddress = (address: string) => encodeURIComponent(address).replaceAll('%40', '@')
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n')

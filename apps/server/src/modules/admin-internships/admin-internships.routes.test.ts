@@ -179,6 +179,10 @@ describe('/api/admin/internships', () => {
       [{ ...valid, title: 'a\u0000b' }, /NUL/],
       [{ ...valid, company: '\uDC00' }, /surrogate/],
       [{ ...valid, description: 'x'.repeat(100_000) }, /at most 5,000/],
+      [{ ...valid, applyUrl: null, applyEmail: 'spy,hr@x.example' }, /single address: no commas/],
+      [{ ...valid, applyUrl: null, applyEmail: 'Jobs <jobs@x.example>' }, /just the address/],
+      [{ ...valid, applyUrl: 'not a url' }, /http:\/\/ or https:\/\//],
+      [{ ...valid, confirmExpired: 'yes' }, /confirmExpired must be true or false/],
     ]
     for (const [payload, message] of cases) {
       const res = await create(payload)
@@ -194,5 +198,57 @@ describe('/api/admin/internships', () => {
       })
       expect(res.statusCode, query).toBe(400)
     }
+  })
+
+  describe('an Active posting whose deadline has passed (in India)', () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Asia/Kolkata',
+    })
+    const expired = { ...valid, title: 'Expired Intern', deadline: yesterday }
+
+    it('is refused with a clear 400 naming the deadline unless the admin confirmed it', async () => {
+      const refused = await create(expired)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ field: 'confirmExpired' })
+      expect(refused.json().message).toContain(`The deadline (${yesterday}) has passed`)
+      expect((await list('?q=Expired')).total).toBe(0)
+
+      const confirmed = await create({ ...expired, confirmExpired: true })
+      expect(confirmed.statusCode).toBe(201)
+      const saved = confirmed.json() as AdminInternship
+      expect(saved).toMatchObject({ status: 'active', deadline: yesterday })
+      expect(saved).not.toHaveProperty('confirmExpired')
+
+      // an edit that keeps it Active asks again; saved as Closed or Draft it needs nothing
+      const put = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/internships/${saved.id}`,
+          headers: as(admin),
+          payload,
+        })
+      expect((await put({ ...expired, title: 'Expired Intern 2' })).statusCode).toBe(400)
+      expect((await put({ ...expired, status: 'closed' })).statusCode).toBe(200)
+      expect((await put({ ...expired, status: 'draft' })).statusCode).toBe(200)
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/internships/${saved.id}`, headers: as(admin) })
+    })
+
+    it('a deadline of today or later, or none, needs no confirmation', async () => {
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+      for (const deadline of [today, null]) {
+        const res = await create({ ...expired, deadline })
+        expect(res.statusCode, String(deadline)).toBe(201)
+        const { id } = res.json() as AdminInternship
+        await t.app.inject({ method: 'DELETE', url: `/api/admin/internships/${id}`, headers: as(admin) })
+      }
+    })
+
+    it('reads an apply link typed without https:// as https', async () => {
+      const res = await create({ ...valid, applyUrl: 'chaimetrics.example.com/apply' })
+      expect(res.statusCode).toBe(201)
+      const saved = res.json() as AdminInternship
+      expect(saved.applyUrl).toBe('https://chaimetrics.example.com/apply')
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/internships/${saved.id}`, headers: as(admin) })
+    })
   })
 })

@@ -43,7 +43,13 @@ describe('POST /api/admin/startups/restore checks a snapshot as a create is chec
       'an employee email with a header injected',
       employee({ email: 'hr@x.example\r\nBcc: spy@evil.example' }),
       'snapshot.employees.0.email',
-      /Employee email must be a valid email address/,
+      /Employee email must be just the address/,
+    ],
+    [
+      'an employee email holding a second address',
+      employee({ email: 'spy,hr@x.example' }),
+      'snapshot.employees.0.email',
+      /Employee email must be a single address/,
     ],
     [
       'an employee email that is no address',

@@ -120,17 +120,36 @@ describe('create', () => {
     expect((await create({ logoUrl: '/api/logos/quillbase.svg' })).logoUrl).toBe('/api/logos/quillbase.svg')
   })
 
-  it('skips employee rows with an empty name or email, as the form does', async () => {
+  it('refuses a team row with a name but no email, or the reverse, naming the row; skips fully empty rows', async () => {
+    const rows = (...employees: NonNullable<StartupInput['employees']>) => valid({ employees })
+    const meera = { name: ' Meera Iyer ', role: ' CEO ', email: ' meera@example.com ', linkedinUrl: null }
+    const noMail = await call('POST', '/api/admin/startups', rows(meera, { name: 'No Mail', email: ' ' }))
+    expect(noMail.statusCode).toBe(400)
+    expect(noMail.json()).toMatchObject({
+      field: 'employees.1.email',
+      message: 'employees.1.email: Employee #2 has a name but no email: add it, or clear the row',
+    })
+    const noName = await call('POST', '/api/admin/startups', rows({ name: '  ', email: 'ghost@example.com' }))
+    expect(noName.statusCode).toBe(400)
+    expect(noName.json().message).toMatch(/Employee #1 has an email but no name/)
+
     const created = await create({
-      employees: [
-        { name: '  ', role: 'Ghost', email: 'ghost@example.com', linkedinUrl: '' },
-        { name: 'No Mail', role: '', email: ' ', linkedinUrl: '' },
-        { name: ' Meera Iyer ', role: ' CEO ', email: ' meera@example.com ', linkedinUrl: null },
-      ],
+      employees: [{ name: ' ', role: '', email: '', linkedinUrl: '' }, meera],
     })
     expect(created.employees.map((e) => [e.name, e.role, e.email])).toEqual([
       ['Meera Iyer', 'CEO', 'meera@example.com'],
     ])
+  })
+
+  it('reads a website or LinkedIn typed without https:// as https', async () => {
+    const created = await create({
+      website: 'saarthi.health',
+      linkedinUrl: 'linkedin.com/company/saarthi',
+      employees: [{ name: 'Asha', email: 'asha@saarthi.health', linkedinUrl: 'linkedin.com/in/asha' }],
+    })
+    expect(created.website).toBe('https://saarthi.health')
+    expect(created.linkedinUrl).toBe('https://linkedin.com/company/saarthi')
+    expect(created.employees[0]!.linkedinUrl).toBe('https://linkedin.com/in/asha')
   })
 
   it.each<[string, Partial<StartupInput> | Record<string, unknown>, RegExp]>([
@@ -152,6 +171,17 @@ describe('create', () => {
       { employees: [{ name: 'A', role: '', email: 'not-an-email', linkedinUrl: '' }] },
       /valid email/,
     ],
+    [
+      'an employee email holding a second address',
+      { employees: [{ name: 'Spy', role: '', email: 'spy,hr@x.example', linkedinUrl: '' }] },
+      /Employee email must be a single address: no commas or semicolons/,
+    ],
+    [
+      'an employee email with a display name',
+      { employees: [{ name: 'HR', role: '', email: 'HR <hr@x.example>', linkedinUrl: '' }] },
+      /Employee email must be just the address/,
+    ],
+    ['a website that is not a URL', { website: 'not a url' }, /Website: Must be an http/],
     ['a NUL byte', { name: 'Bad\u0000Name' }, /NUL/],
     ['a lone surrogate', { description: 'broken \uD800 text' }, /surrogate/],
     ['a 100,000-character name', { name: 'x'.repeat(100_000) }, /at most 200/],

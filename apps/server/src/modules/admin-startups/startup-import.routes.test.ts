@@ -121,6 +121,26 @@ describe('CSV import', () => {
     expect(res.json().rows[0].name).toBe('Nul�Name')
   })
 
+  it('reports a team member with a name but no email, or a comma in an email, at its row; never drops it', async () => {
+    const site = `team-${suffix}`
+    const row = (name: string, employees: string) =>
+      `${name},,https://${name.replaceAll(' ', '-')}.example.com,,,,,,,yes,,,"${employees}"`
+    const csv = [
+      header,
+      row(`No Mail ${suffix}`, `Asha Verma|CTO|asha@${site}.example.com|; Ravi Rao|Ops||`),
+      row(`Comma ${suffix}`, `Spy|HR|spy,hr@${site}.example.com|`),
+      row(`Bare Site ${suffix}`, `Asha Verma|CTO|asha@${site}.example.com|`).replace('https://', ''),
+    ].join('\n')
+    const res = await importCsv(csv, true)
+    expect(res.statusCode, res.body).toBe(200)
+    const [noMail, comma, bare] = (res.json() as StartupImportResponse).rows
+    expect(noMail).toMatchObject({ outcome: 'error' })
+    expect(noMail!.messages).toContain('Employee #2 has a name but no email: add it, or clear the row')
+    expect(comma).toMatchObject({ outcome: 'error' })
+    expect(comma!.messages.join()).toMatch(/single address: no commas/)
+    expect(bare).toMatchObject({ outcome: 'create', employees: 1 })
+  })
+
   it('is for admins only', async () => {
     expect((await importCsv(file, true, student)).statusCode).toBe(403)
   })

@@ -1,5 +1,6 @@
 import {
   BEST_MATCH_SIGN_IN,
+  isEmailAddress,
   INTERNSHIP_NOT_FOUND,
   type InternshipDetail,
   type InternshipListResponse,
@@ -66,5 +67,7 @@ export async function getOpenInternship(db: Db, id: string): Promise<InternshipD
   const row = await repo.findOpenInternship(db, id)
   if (!row) throw notFound(INTERNSHIP_NOT_FOUND)
   const { description, applyUrl, applyEmail, ...card } = row
-  return { ...cardOf(card), description, applyUrl, applyEmail }
+  // an address stored before the one-address rule that holds more than one reads as none: never a recipient
+  const deliverable = applyEmail && isEmailAddress(applyEmail) ? applyEmail : null
+  return { ...cardOf(card), description, applyUrl, applyEmail: deliverable }
 }

@@ -1,20 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { todayInIndia } from '@coldstart/contract'
 import { internships } from '../../db/schema/index.ts'
 
 // Students are in India: a posting due "12 Dec" is open until midnight at the end of 12 Dec there, whatever
-// time zone the server or the database runs in. One clock (the server's) for every path that asks.
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now)
-}
+// time zone the server or the database runs in. One clock (the server's) for every path that asks; the
+// contract holds the date so the admin's form warns by the same day.
+export { todayInIndia }
 
 /**
  * An open internship: active, and no deadline or a deadline of today or later in India. The board, the

@@ -19,7 +19,7 @@ export function EmployeesField({ id, control, register, errors }: EmployeesField
     <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium">Employees</legend>
       <p className="text-sm text-muted-foreground">
-        Rows without a name or an email are left out when you save.
+        Each person needs a name and an email; empty rows are left out when you save.
       </p>
       <ol className="space-y-3">
         {fields.map((field, index) => {

@@ -36,17 +36,43 @@ describe('startup form', () => {
     expect(toStartupInput(parsed).sector).toBe('Spacetech')
   })
 
-  it('skips employee rows without name or email and saves empty role and LinkedIn as null', () => {
+  it('skips fully empty employee rows and saves empty role and LinkedIn as null', () => {
     const parsed = startupFormSchema.parse({
       ...filled(),
       employees: [
         { name: 'Asha', role: ' ', email: 'asha@example.com', linkedinUrl: '' },
-        { name: 'No Mail', role: 'CTO', email: '', linkedinUrl: '' },
+        { name: ' ', role: '', email: '', linkedinUrl: '' },
       ],
     })
     expect(toStartupInput(parsed).employees).toEqual([
       { name: 'Asha', role: null, email: 'asha@example.com', linkedinUrl: null },
     ])
+  })
+
+  it('marks a row with a name but no email (or the reverse) at that row, never drops it', () => {
+    const result = startupFormSchema.safeParse({
+      ...filled(),
+      employees: [
+        { name: 'Asha', role: '', email: 'asha@example.com', linkedinUrl: '' },
+        { name: 'No Mail', role: 'CTO', email: '', linkedinUrl: '' },
+        { name: '', role: '', email: 'who@example.com', linkedinUrl: '' },
+      ],
+    })
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['employees.1.email', 'Employee #2 has a name but no email: add it, or clear the row'],
+      ['employees.2.name', 'Employee #3 has an email but no name: add it, or clear the row'],
+    ])
+  })
+
+  it('refuses an email holding a second address, and reads a bare website as https', () => {
+    const comma = startupFormSchema.safeParse({
+      ...filled(),
+      employees: [{ name: 'Spy', role: '', email: 'spy,hr@x.example', linkedinUrl: '' }],
+    })
+    expect(comma.error?.issues[0]?.path.join('.')).toBe('employees.0.email')
+    const parsed = startupFormSchema.parse({ ...filled(), website: ' saarthi.health ' })
+    expect(toStartupInput(parsed).website).toBe('https://saarthi.health')
+    expect(startupFormSchema.safeParse({ ...filled(), website: 'not a url' }).success).toBe(false)
   })
 
   it('adds tags trimmed, never empty, never twice', () => {

@@ -1,5 +1,6 @@
 import {
   employeeEmailField,
+  employeeRowProblems,
   fieldText,
   httpUrlField,
   logoUrlField,
@@ -42,7 +43,15 @@ export const startupFormSchema = z
     fundingAmount: fieldText('Funding Amount', STARTUP_FIELD_MAX.funding),
     isHiring: z.boolean(),
     tags: z.array(z.string()).max(STARTUP_TAGS_MAX, `At most ${STARTUP_TAGS_MAX} tags`),
-    employees: z.array(employeeFormSchema).min(1).max(STARTUP_EMPLOYEES_MAX),
+    employees: z
+      .array(employeeFormSchema)
+      .min(1)
+      .max(STARTUP_EMPLOYEES_MAX)
+      // the server's rule, marked on the row's own field: a name needs an email and an email a name
+      .superRefine((rows, ctx) => {
+        for (const p of employeeRowProblems(rows))
+          ctx.addIssue({ code: 'custom', path: [p.index, p.field], message: p.message, input: rows })
+      }),
   })
   .refine((v) => v.sectorChoice !== OTHER_SECTOR || v.customSector.length > 0, {
     path: ['customSector'],
@@ -85,7 +94,7 @@ export function formValuesOf(startup: AdminStartupDetail | null, sectors: string
   }
 }
 
-/** What the API takes: the chosen or new sector, rows without a name or email left out. */
+/** What the API takes: the chosen or new sector, fully empty employee rows left out. */
 export function toStartupInput(values: StartupFormOutput): StartupInput {
   const sector = values.sectorChoice === OTHER_SECTOR ? values.customSector : values.sectorChoice
   return {
@@ -103,7 +112,7 @@ export function toStartupInput(values: StartupFormOutput): StartupInput {
     isHiring: values.isHiring,
     tags: values.tags,
     employees: values.employees
-      .filter((e) => e.name && e.email)
+      .filter((e) => e.name || e.email || e.role || e.linkedinUrl)
       .map((e) => ({
         name: e.name,
         role: e.role || null,

@@ -26,6 +26,15 @@ describe('buildMailtoHref', () => {
     expect(subject).toBe(internshipSubject('Bits & Bytes? #1'))
   })
 
+  it('drops a value that is not exactly one address, so it cannot add a recipient', () => {
+    expect(
+      buildMailtoHref({
+        recipients: ['spy,hr@x.example', 'asha@acme.in', 'a@x.example\r\nBcc: b@y'],
+        company: 'X',
+      }),
+    ).toBe(`mailto:asha@acme.in?subject=${SUBJECT}X`)
+  })
+
   it('escapes odd characters in an address and drops blank ones', () => {
     expect(
       buildMailtoHref({ recipients: [' a+b@x.example.com ', '', 'c?d@x.example.com'], company: 'X' }),

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@coldstart/contract'
+
 /** The subject every outreach email carries. */
 export function internshipSubject(company: string) {
   return `regarding internship opportunity at ${company}`
@@ -16,7 +18,8 @@ const encodeAddress = (address: string) => encodeURIComponent(address).replaceAl
 export function buildMailtoHref({ recipients, company, body }: MailtoInput) {
   const to = recipients
     .map((address) => address.trim())
-    .filter(Boolean)
+    // one address per recipient: a stored "spy,hr@x.example" must not add a second one
+    .filter(isEmailAddress)
     .map(encodeAddress)
     .join(',')
   const params = [`subject=${encodeURIComponent(internshipSubject(company))}`]

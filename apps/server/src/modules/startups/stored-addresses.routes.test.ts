@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminStartupDetail, InternshipDetail, StartupDetail } from '@coldstart/contract'
+import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+
+// Addresses stored before the one-address rule (an import, an old form) may hold a second recipient. The
+// API never hands one out as an address: the directory's team, the admin's editor and an internship's apply
+// address read it as none, so no mail link or .eml the app builds can carry it.
+
+let t: TestApp
+let student: SignedInUser
+let admin: SignedInUser
+let startupId: string
+let internshipId: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  student = await signUpUser(t.app)
+  admin = await signUpAdmin(t.app, t.database.db)
+  const db = t.database.db
+  const startup = await db.execute<{ id: string }>(sql`
+    insert into startups (name, status) values ('Old Data Labs', 'verified') returning id`)
+  startupId = startup.rows[0]!.id
+  await db.execute(sql`
+    insert into startup_employees (startup_id, name, email, created_at) values
+      (${startupId}, 'Asha Verma', 'asha@olddata.example.com', now() - interval '2 minutes'),
+      (${startupId}, 'Spy', 'spy,hr@olddata.example.com', now() - interval '1 minute'),
+      (${startupId}, 'Display Name', 'HR <hr@olddata.example.com>', now())`)
+  const internship = await db.execute<{ id: string }>(sql`
+    insert into internships (title, company, apply_email, apply_url)
+    values ('Old Data Intern', 'Old Data Labs', 'jobs@olddata.example.com; spy@evil.example', 'https://olddata.example.com/jobs')
+    returning id`)
+  internshipId = internship.rows[0]!.id
+})
+afterAll(() => t.close())
+
+const get = async <T>(url: string, user: SignedInUser) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.accessToken) })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as T
+}
+
+describe('an address stored with more than one recipient in it', () => {
+  it('reads as no address in the directory and in the admin editor', async () => {
+    const detail = await get<StartupDetail>(`/api/startups/${startupId}`, student)
+    expect(detail.employees.map((e) => [e.name, e.email])).toEqual([
+      ['Asha Verma', 'asha@olddata.example.com'],
+      ['Spy', ''],
+      ['Display Name', ''],
+    ])
+    const edited = await get<AdminStartupDetail>(`/api/admin/startups/${startupId}`, admin)
+    expect(edited.employees.map((e) => e.email)).toEqual(['asha@olddata.example.com', '', ''])
+  })
+
+  it("reads as no apply address on the internship's page", async () => {
+    const detail = await get<InternshipDetail>(`/api/internships/${internshipId}`, student)
+    expect(detail.applyEmail).toBeNull()
+    expect(detail.applyUrl).toBe('https://olddata.example.com/jobs')
+  })
+})
