@@ -1,4 +1,4 @@
-import type { AdminInternship } from '@coldstart/contract'
+import { type AdminInternship, isEmailAddress } from '@coldstart/contract'
 import { CalendarClock, Clock, ExternalLink, IndianRupee, Mail, MapPin, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -53,7 +53,14 @@ export function InternshipItem({ internship, onEdit, onDelete }: InternshipItemP
               <span className="truncate">Apply link</span>
             </a>
           )}
-          {internship.applyEmail && (
+          {/* A value stored before the one-address rule gets no link (it could add a recipient): Edit fixes it. */}
+          {internship.applyEmail && !isEmailAddress(internship.applyEmail) && (
+            <span className="inline-flex min-w-0 items-center gap-1 text-destructive">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">Apply email is not one address: edit to fix</span>
+            </span>
+          )}
+          {internship.applyEmail && isEmailAddress(internship.applyEmail) && (
             <a
               href={`mailto:${internship.applyEmail}`}
               className="inline-flex min-w-0 items-center gap-1 text-primary hover:underline"
