@@ -97,9 +97,9 @@ describe('checkTemplate', () => {
       (n) => `Subject: x\n${'Subject: y\n'.repeat(n)}`,
       (n) => `${'\n'.repeat(n)}Subject:`,
     ]
-    const bestOfThree = (text: string) => {
+    const bestOfFive = (text: string) => {
       let best = Infinity
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         const started = performance.now()
         checkTemplate(text)
         best = Math.min(best, performance.now() - started)
@@ -107,9 +107,10 @@ describe('checkTemplate', () => {
       return best
     }
     for (const make of hostile) {
-      const small = bestOfThree(make(2_500))
-      const large = bestOfThree(make(10_000))
-      expect(large / Math.max(small, 2), make(2).slice(0, 30)).toBeLessThan(10)
+      const small = bestOfFive(make(2_500))
+      const large = bestOfFive(make(10_000))
+      // (a 5 ms floor: below it a busy machine's noise is the whole measurement)
+      expect(large / Math.max(small, 5), make(2).slice(0, 30)).toBeLessThan(10)
     }
   })
 })
