@@ -2,11 +2,13 @@ import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
 import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
 import { fieldText as text, optionalFieldText } from './field-text.ts'
+import { TEMPLATE_CONTENT_MAX } from './template-variables.ts'
 
 // Manage Emails: the list, and the editor that creates, edits and archives templates.
 export const ADMIN_TEMPLATE_STATUSES = ['active', 'draft', 'archived'] as const
 export type AdminTemplateStatus = (typeof ADMIN_TEMPLATE_STATUSES)[number]
-export const ADMIN_TEMPLATE_CONTENT_MAX = 20_000
+/** the editor's cap: the one every template has (template-variables.ts) */
+export const ADMIN_TEMPLATE_CONTENT_MAX = TEMPLATE_CONTENT_MAX
 
 export const adminTemplateId = z.uuid({ message: 'Template id must be a UUID' })
 

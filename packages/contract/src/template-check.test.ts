@@ -75,6 +75,16 @@ describe('checkTemplate', () => {
     ])
   })
 
+  it('flags a stored template past the 20,000-character cap, at its end', () => {
+    const problems = checkTemplate(`Hi {{company}},\n${'a'.repeat(20_000)}`)
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 2,
+        message: 'The template is 20,016 characters long: keep it under 20,000.',
+      }),
+    ])
+  })
+
   it('reports at most 50 problems, each with its line, and says them one a line', () => {
     const problems = checkTemplate('{{x}}\n'.repeat(500))
     expect(problems).toHaveLength(50)

@@ -1,7 +1,7 @@
 // The template checker: one function the admin editor runs as the admin types, the server runs on every
 // save (a template with problems may be saved as a draft, never published) and on every read (a stored
 // template with problems is hidden from students). Plain functions, no zod, like template-variables.ts.
-import { TEMPLATE_VARIABLE_NAMES } from './template-variables.ts'
+import { TEMPLATE_CONTENT_MAX, TEMPLATE_VARIABLE_NAMES } from './template-variables.ts'
 
 export interface TemplateProblem {
   /** 1-based line of the text where the problem is */
@@ -92,7 +92,9 @@ function bracesOf(text: string): Marker[] {
  * variables (with the likely one), sections not closed, closed twice or crossing one another, and a
  * `Subject:` line that is empty, not the first line, or opens a section it does not close. Linear time.
  */
-export function checkTemplate(text: string): TemplateProblem[] {
+export function checkTemplate(template: string): TemplateProblem[] {
+  // a longer one (stored before the cap) is checked as far as the cap, and that it is too long is a problem
+  const text = template.slice(0, TEMPLATE_CONTENT_MAX)
   const problems: (TemplateProblem & { index: number })[] = []
   const lineStarts = [0]
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1)
@@ -219,6 +221,12 @@ export function checkTemplate(text: string): TemplateProblem[] {
     )
   }
 
+  if (template.length > TEMPLATE_CONTENT_MAX)
+    at(
+      text.length,
+      '',
+      `The template is ${template.length.toLocaleString('en-IN')} characters long: keep it under ${TEMPLATE_CONTENT_MAX.toLocaleString('en-IN')}.`,
+    )
   return problems
     .sort((a, b) => a.index - b.index)
     .slice(0, TEMPLATE_PROBLEMS_MAX)
