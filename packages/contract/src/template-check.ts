@@ -237,3 +237,24 @@ export function checkTemplate(template: string): TemplateProblem[] {
 export function describeTemplateProblems(problems: TemplateProblem[]): string {
   return problems.map((p) => `Line ${p.line}: ${p.message}`).join('\n')
 }
+
+/**
+ * What template text is left in an email, as written, each once, in order: a `{{variable}}`, a section tag
+ * (`{{#role}}`, `{{/role}}`), or a lone `{{` or `}}`. None of it should reach a founder. Linear time.
+ */
+export function templateLeftovers(text: string): string[] {
+  const found = new Set<string>()
+  const markers = bracesOf(text)
+  for (let m = 0; m < markers.length && found.size < TEMPLATE_PROBLEMS_MAX; m++) {
+    const marker = markers[m]!
+    const next = markers[m + 1]
+    if (marker.kind === 'open' && next?.kind === 'close') {
+      found.add(shown(text.slice(marker.index, next.index + 2).replace(/\s+/g, ' ')))
+      m++
+    } else found.add(marker.kind === 'open' ? '{{' : '}}')
+  }
+  return [...found]
+}
+
+/** A section's tag (`{{#role}}`, `{{^role}}`, `{{/role}}`): template syntax, never a value to fill. */
+export const isSectionTag = (token: string) => /^\{\{\s*[#^/]/.test(token)
