@@ -72,16 +72,19 @@ interface Marker {
   index: number
 }
 
-/** Every `{{` and `}}`, left to right, not overlapping. Linear. */
+/** Every `{{` and `}}`, left to right, not overlapping. Linear: each search starts where the last ended. */
 function bracesOf(text: string): Marker[] {
   const markers: Marker[] = []
-  for (let i = 0; i < text.length - 1; i++) {
-    if (text[i] === '{' && text[i + 1] === '{') {
-      markers.push({ kind: 'open', index: i })
-      i++
-    } else if (text[i] === '}' && text[i + 1] === '}') {
-      markers.push({ kind: 'close', index: i })
-      i++
+  let open = text.indexOf('{{')
+  let close = text.indexOf('}}')
+  while (open !== -1 || close !== -1) {
+    if (close === -1 || (open !== -1 && open < close)) {
+      markers.push({ kind: 'open', index: open })
+      // a "}}" found earlier starts at least two past this "{{": it stands
+      open = text.indexOf('{{', open + 2)
+    } else {
+      markers.push({ kind: 'close', index: close })
+      close = text.indexOf('}}', close + 2)
     }
   }
   return markers
