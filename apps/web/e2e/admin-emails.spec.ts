@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
-// Manage Emails: list, search, the template editor (create, edit), archive and restore.
+const PUBLISH_BLOCKED =
+  'Fix the problems below to make this template active, or set Status to Draft to save it as it is.'
+
+// Manage Emails: list, search, the template editor (create, edit, the checker's problems at their lines),
+// archive and restore.
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).locator(':scope > li')
 const card = (page: Page, title: string) =>
@@ -69,7 +73,23 @@ test('an admin creates a template with the editor, edits it, archives it and res
   await expect(preview).not.toContainText('{{#')
   await expect(preview.locator('mark')).toHaveText('{{mystery}}')
   await expect(dialog.getByText(/Not filled: \{\{mystery\}\}/)).toBeVisible()
+  // the checker names the unknown variable at its line, marks it in the text, and blocks publishing
+  const problems = dialog.getByRole('list', { name: 'Template problems' })
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /^Line 3\s*Unknown variable “mystery”: pick one from the list below the editor\.$/,
+  ])
+  await expect(content.locator('xpath=..').locator('mark[data-highlight="danger"]')).toHaveText('{{mystery}}')
+  await expect(content).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Create Template' }).click()
+  await expect(dialog.getByText(PUBLISH_BLOCKED)).toBeVisible()
+  await expect(dialog).toBeVisible()
+  // "Line 3" selects the token in the editor: one key removes it, and the problems are gone
+  await problems.getByRole('button', { name: 'Line 3, go to it' }).click()
+  await expect(content).toBeFocused()
+  await content.press('Delete')
+  await expect(problems).toBeHidden()
+  await expect(content).toHaveAttribute('aria-invalid', 'false')
   await dialog.getByRole('button', { name: 'Create Template' }).click()
   await expect(dialog).toBeHidden()
 
@@ -82,7 +102,7 @@ test('an admin creates a template with the editor, edits it, archives it and res
   const edit = page.getByRole('dialog', { name: 'Edit Template' })
   // the editor keeps the sections as written: that is where they are authored
   await expect(edit.getByLabel('Content*')).toHaveValue(
-    /\{\{#company\}\} Keen on \{\{company\}\}\.\{\{\/company\}\}.*\{\{mystery\}\}/,
+    /\{\{#company\}\} Keen on \{\{company\}\}\.\{\{\/company\}\}\{\{\^company\}\} No company\.\{\{\/company\}\}$/,
   )
   await edit.getByLabel('Title*').fill(`${title} v2`)
   await edit.getByRole('button', { name: 'Save Template' }).click()

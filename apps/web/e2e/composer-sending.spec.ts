@@ -22,6 +22,7 @@ const coachScore = (page: Page) => page.getByRole('meter', { name: 'Coach score'
 test('the coach scores the email as it is edited; every way to send is offered; the dialog says what happened', async ({
   page,
 }) => {
+  test.slow()
   await signInWithProfile(page, { domains: ['Product'] })
   const detail = await openStartup(page)
   const member = detail.employees[0]!
@@ -60,6 +61,29 @@ test('the coach scores the email as it is edited; every way to send is offered; 
       .filter({ hasText: /^To fix:/ })
       .first(),
   ).toBeVisible()
+  // template text left (a variable, a section tag a broken template left): every way to send asks first
+  await body(dialog).fill('Hi {{first_name}}, internship? {{/role}}')
+  await sendLink(dialog).click()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(coach.getByRole('listitem').filter({ hasText: 'No placeholders left' }).first()).toContainText(
+    '2 placeholders left: {{first_name}}, {{/role}}',
+  )
+  for (const send of [
+    dialog.getByRole('button', { name: 'Copy' }),
+    dialog.getByRole('link', { name: /^Open in Gmail/ }),
+    dialog.getByRole('button', { name: 'Download .eml' }),
+    sendLink(dialog),
+  ]) {
+    await send.click()
+    const ask = dialog.getByRole('group', { name: 'Send with template text left?' })
+    await expect(ask).toContainText(
+      'The email still has {{first_name}}, {{/role}}: the founder would see them as written.',
+    )
+    await expect(ask.getByRole('button', { name: 'Send anyway' })).toBeFocused()
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await expect(ask).toBeHidden()
+  }
   await body(dialog).fill(
     `Hi ${firstName(member.name)},\n\nI'm Asha, a student at IIT Bombay. I have been reading about Redline Desk's contract review tools and would love to help.\n\nCould we talk for 15 minutes next week?\n\nThanks,\nAsha`,
   )

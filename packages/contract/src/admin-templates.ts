@@ -2,11 +2,30 @@ import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
 import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
 import { fieldText as text, optionalFieldText } from './field-text.ts'
+import { TEMPLATE_CONTENT_MAX } from './template-variables.ts'
+import type { TemplateProblem } from './template-check.ts'
+import { plural } from './plural-rules.ts'
 
 // Manage Emails: the list, and the editor that creates, edits and archives templates.
 export const ADMIN_TEMPLATE_STATUSES = ['active', 'draft', 'archived'] as const
 export type AdminTemplateStatus = (typeof ADMIN_TEMPLATE_STATUSES)[number]
-export const ADMIN_TEMPLATE_CONTENT_MAX = 20_000
+/** the editor's cap: the one every template has (template-variables.ts) */
+export const ADMIN_TEMPLATE_CONTENT_MAX = TEMPLATE_CONTENT_MAX
+
+/** One problem checkTemplate found (template-check.ts). */
+export const templateProblem = z.object({
+  line: z.number().int(),
+  column: z.number().int(),
+  token: z.string(),
+  message: z.string(),
+})
+
+/** A template with problems may be saved as a draft, never made active. */
+export function publishRefusal(problems: TemplateProblem[]): string {
+  const first = problems[0]!
+  const more = problems.length > 1 ? ` (and ${plural(problems.length - 1, 'more problem')})` : ''
+  return `Fix the template before making it active, or save it as a draft. Line ${first.line}: ${first.message}${more}`
+}
 
 export const adminTemplateId = z.uuid({ message: 'Template id must be a UUID' })
 
@@ -43,6 +62,8 @@ export const adminTemplate = z.object({
   successRate: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** what checkTemplate finds in the stored body: a template with any is hidden from students */
+  problems: z.array(templateProblem),
 })
 export type AdminTemplate = z.infer<typeof adminTemplate>
 

@@ -39,4 +39,7 @@ export const COMPOSE_NOTICES = {
   aiFailed: 'The AI writer is unavailable right now, so this is the template without personalisation.',
   rateLimited: (minutes: number) =>
     `You have reached the hourly limit for personalised emails. The template is used as is; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** 409: the template's body has problems (checkTemplate): hidden from students until an admin fixes it */
+  templateBroken:
+    'This template has mistakes the team has to fix before it can be used (it would send them to the founder): pick another template.',
 } as const

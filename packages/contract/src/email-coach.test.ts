@@ -219,6 +219,23 @@ describe('coach check: placeholders', () => {
     expect(left).toMatchObject({ passed: false, detail: '1 placeholder left: [Mutual connection]' })
     expect(left.fix).toBe('Replace [Mutual connection] with the real name (or cut the sentence).')
   })
+  it('fails a section tag or a lone {{ or }} left by a broken template (the walk: "{{#role}}Data internship")', () => {
+    const left = check({ subject: '{{#role}}Data internship at Vaani Labs?', body: GOOD_BODY }, 'variables')
+    expect(left).toMatchObject({
+      passed: false,
+      detail: '1 placeholder left: {{#role}}',
+      fix: 'Remove {{#role}}: it is template text, and the founder would see it.',
+    })
+    expect(check({ body: `${GOOD_BODY} {{/role}} {{ company` }, 'variables')).toMatchObject({
+      passed: false,
+      detail: '2 placeholders left: {{/role}}, {{',
+    })
+    expect(check({ body: `${GOOD_BODY} see you }}` }, 'variables')).toMatchObject({
+      passed: false,
+      detail: '1 placeholder left: }}',
+    })
+    expect(check({ body: `${GOOD_BODY} {{^portfolio}}` }, 'variables').passed).toBe(false)
+  })
   it('passes links and ordinary brackets', () => {
     expect(check({ body: 'See [1] and (this) at https://x.dev/{id}.' }, 'variables').passed).toBe(true)
   })

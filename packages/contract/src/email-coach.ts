@@ -2,7 +2,7 @@
 // ask, readable on a phone, nothing left to fill, nothing unconfirmed, a clean subject, no spam words), a 0–100
 // score and the one fix that helps most. Offline and instant; plain functions, no zod: the web app imports it
 // and bench/email-quality scores every generated email with it.
-import { unfilledVariables } from './template-variables.ts'
+import { isSectionTag, templateLeftovers } from './template-check.ts'
 
 export type CoachCheckId =
   'length' | 'company-detail' | 'one-ask' | 'short-paragraphs' | 'variables' | 'claims' | 'subject' | 'spam'
@@ -232,15 +232,17 @@ const BRACKET_NOTE = /\[[\p{Lu}][\p{L} '’-]{0,40}\]/gu
 
 function variablesCheck(subject: string, body: string) {
   const both = `${subject}\n${body}`
-  const left = [
-    ...unfilledVariables(both).map((name) => `{{${name}}}`),
-    ...new Set([...both.matchAll(BRACKET_NOTE)].map((m) => m[0])),
-  ]
+  // every {{variable}}, section tag ({{#role}}) or lone {{ or }}: template text a founder would see
+  const left = [...templateLeftovers(both), ...new Set([...both.matchAll(BRACKET_NOTE)].map((m) => m[0]))]
   if (left.length === 0) return { passed: true, detail: 'Every placeholder is filled', fix: null }
+  const first = left[0]!
   return {
     passed: false,
     detail: `${plural(left.length, 'placeholder')} left: ${left.slice(0, 3).join(', ')}${left.length > 3 ? '…' : ''}`,
-    fix: `Replace ${left[0]} with the real ${left[0]!.startsWith('{{') ? 'value' : 'name'} (or cut the sentence).`,
+    fix:
+      isSectionTag(first) || first === '{{' || first === '}}'
+        ? `Remove ${first}: it is template text, and the founder would see it.`
+        : `Replace ${first} with the real ${first.startsWith('{{') ? 'value' : 'name'} (or cut the sentence).`,
   }
 }
 

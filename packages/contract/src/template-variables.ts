@@ -37,6 +37,12 @@ export const TEMPLATE_VARIABLES = [
   { name: 'github', label: 'Your GitHub', example: 'https://github.com/asha' },
 ] as const
 
+/**
+ * The longest template, in characters: an email is 50–150 words, and every pass over a template (the
+ * checker, the sections, the offline writer) stays well under a millisecond at this size.
+ */
+export const TEMPLATE_CONTENT_MAX = 20_000
+
 export type TemplateVariableName = (typeof TEMPLATE_VARIABLES)[number]['name']
 export const TEMPLATE_VARIABLE_NAMES: readonly TemplateVariableName[] = TEMPLATE_VARIABLES.map((v) => v.name)
 

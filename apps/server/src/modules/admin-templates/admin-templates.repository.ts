@@ -3,12 +3,14 @@ import type { AdminTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { emailTemplates, type EmailTemplate, type NewEmailTemplate } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
+import { templateProblemsOf } from '../templates/index.ts'
 
 export type TemplateFields = Pick<
   NewEmailTemplate,
   'title' | 'description' | 'category' | 'templateContent' | 'status'
 >
 
+/** The row as the admin sees it, with the problems the checker finds in its body (flagged on its card). */
 export function toAdminTemplate(row: EmailTemplate): AdminTemplate {
   return {
     id: row.id,
@@ -21,6 +23,7 @@ export function toAdminTemplate(row: EmailTemplate): AdminTemplate {
     successRate: row.successRate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    problems: templateProblemsOf(row.id, row.templateContent),
   }
 }
 

@@ -63,6 +63,7 @@ describe('/api/admin/templates', () => {
         'createdAt',
         'description',
         'id',
+        'problems',
         'status',
         'successRate',
         'templateContent',
@@ -165,6 +166,52 @@ describe('/api/admin/templates', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/templates?page=0', headers: as(admin) }))
         .statusCode,
     ).toBe(400)
+  })
+
+  it('refuses to make a template with problems active, names the first at its line; a draft saves', async () => {
+    const broken =
+      'Subject: {{#role}}{{role}} internship at {{company}}\n\nHi {{first_name}},\nI like {{compnay}}.'
+    const before = (await list()).total
+    const refused = await create({ ...valid, title: 'Typo pitch', templateContent: broken })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      field: 'templateContent',
+      message:
+        'Fix the template before making it active, or save it as a draft. Line 1: “{{#role}}” is never closed: add {{/role}} where the section ends. (and 1 more problem)',
+    })
+    // the status defaults to active: left out, the same refusal
+    const { status: _status, ...noStatus } = valid
+    expect((await create({ ...noStatus, templateContent: broken })).statusCode).toBe(400)
+    expect((await list()).total).toBe(before)
+
+    const draft = await create({ ...valid, title: 'Typo pitch', templateContent: broken, status: 'draft' })
+    expect(draft.statusCode).toBe(201)
+    const saved = draft.json() as AdminTemplate
+    expect(saved.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [1, 10, '“{{#role}}” is never closed: add {{/role}} where the section ends.'],
+      [4, 8, 'Unknown variable “compnay”: did you mean company?'],
+    ])
+    const put = (templateContent: string, status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/templates/${saved.id}`,
+        headers: as(admin),
+        payload: { ...valid, title: 'Typo pitch', templateContent, status },
+      })
+    // publishing it as it is: refused, and it stays a draft
+    expect((await put(broken, 'active')).statusCode).toBe(400)
+    expect((await list('?q=Typo')).items[0]).toMatchObject({
+      status: 'draft',
+      problems: [{ line: 1 }, { line: 4 }],
+    })
+    // archiving a broken one is fine; fixed, it publishes
+    expect((await put(broken, 'archived')).statusCode).toBe(200)
+    const fixed = broken.replace('internship at', 'internship{{/role}} at').replace('compnay', 'company')
+    const published = await put(fixed, 'active')
+    expect(published.statusCode).toBe(200)
+    expect(published.json()).toMatchObject({ status: 'active', problems: [] })
   })
 
   it('answers 404 for a template that does not exist and 400 for a malformed id', async () => {

@@ -8,11 +8,14 @@ import {
   adminTemplateListQuery,
   adminTemplateListResponse,
   apiError,
+  checkTemplate,
+  publishRefusal,
+  type AdminTemplateInput,
 } from '@coldstart/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { EmailTemplate } from '../../db/schema/index.ts'
-import { notFound } from '../../lib/http-error.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
 import { authUserOf } from '../auth/index.ts'
 import { recordActivity } from '../activity/index.ts'
 import {
@@ -37,6 +40,13 @@ function logChange(db: Db, request: FastifyRequest, action: TemplateAction, row:
     ip: request.ip,
     details: { title: row.title, status: row.status },
   })
+}
+
+/** A template with problems is saved only as a draft (or archived): students never get a broken one. */
+function refuseBrokenPublish(input: Pick<AdminTemplateInput, 'status' | 'templateContent'>) {
+  if (input.status !== 'active') return
+  const problems = checkTemplate(input.templateContent)
+  if (problems.length) throw badRequest(publishRefusal(problems), 'templateContent')
 }
 
 /** Manage Emails: list with search, create, edit, archive. Under /api/admin: admins only. */
@@ -72,6 +82,7 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/',
     { schema: { body: adminTemplateInput, response: { 201: adminTemplate, 400: apiError } } },
     async (request, reply) => {
+      refuseBrokenPublish(request.body)
       const row = await db.transaction(async (tx) => {
         const created = await insertTemplate(tx, request.body)
         await logChange(tx, request, 'template_created', created)
@@ -90,7 +101,10 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminTemplate, 400: apiError, 404: apiError },
       },
     },
-    async (request) => toAdminTemplate(await changeTemplate(request, request.params.id, request.body)),
+    async (request) => {
+      refuseBrokenPublish(request.body)
+      return toAdminTemplate(await changeTemplate(request, request.params.id, request.body))
+    },
   )
 
   // The card's Archive button: out of the students' list, kept for its history (usage, success rate).

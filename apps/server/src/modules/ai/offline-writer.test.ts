@@ -180,3 +180,29 @@ describe('facts from a resume', () => {
     expect(writeOffline(template, withResume(old)).text).toBe('')
   })
 })
+
+describe('the offline writer on hostile templates', () => {
+  // `{{skills|` repeated: a skills pattern reading `[^}]*` ran to the end of the text from every one of them
+  // (2,222 repeats, the 20,000-character cap, took 94 ms). Linear means four times the text takes about four
+  // times as long: a ratio in one run, so a busy machine slows both sides alike.
+  it('writes `{{skills|` repeated in linear time', () => {
+    const bestOfFive = (text: string) => {
+      let best = Infinity
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now()
+        writeOffline(text, full)
+        best = Math.min(best, performance.now() - started)
+      }
+      return best
+    }
+    for (const [small, large] of [
+      [2_222, 8_888],
+      [5_000, 20_000],
+    ] as const) {
+      const ratio = bestOfFive('{{skills|'.repeat(large)) / Math.max(bestOfFive('{{skills|'.repeat(small)), 5)
+      expect(ratio, `${small} → ${large} repeats`).toBeLessThan(10)
+    }
+    // and a fallback still reads as one
+    expect(writeOffline('I work with {{skills|many tools}}.', empty).text).toBe('I work with many tools.')
+  })
+})

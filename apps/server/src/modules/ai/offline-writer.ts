@@ -2,7 +2,8 @@ import { applySections, fillTemplate } from '@coldstart/contract'
 import { tagAsWords } from './company-focus.ts'
 import { joinNaturally, overlap, skillsByRelevance, templateValues, type EmailFacts } from './email-facts.ts'
 
-const SKILLS_TOKEN = /\{\{\s*skills\s*(\|[^}]*)?\}\}/
+// the fallback holds no brace (as in the contract's PLACEHOLDER): `[^}]*` ran on over every later `{{`, quadratic
+const SKILLS_TOKEN = /\{\{\s*skills\s*(\|[^{}]*)?\}\}/
 
 /**
  * The writer used when no AI service is configured: deterministic, instant, and honest. It keeps the

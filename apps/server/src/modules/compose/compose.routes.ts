@@ -57,7 +57,14 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
       schema: {
         body: composeRequest,
         // 200 is text/event-stream, sent as a stream (Fastify does not serialise streams)
-        response: { 200: z.string(), 400: apiError, 401: apiError, 404: apiError, 429: apiError },
+        response: {
+          200: z.string(),
+          400: apiError,
+          401: apiError,
+          404: apiError,
+          409: apiError,
+          429: apiError,
+        },
       },
     },
     async (request, reply) => {

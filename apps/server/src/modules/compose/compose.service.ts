@@ -1,8 +1,14 @@
-import { INTERNSHIP_RECIPIENT_NAME, type ComposeRequest, type ResumeFacts } from '@coldstart/contract'
+import {
+  COMPOSE_NOTICES,
+  INTERNSHIP_RECIPIENT_NAME,
+  type ComposeRequest,
+  type ResumeFacts,
+} from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { badRequest, notFound } from '../../lib/http-error.ts'
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
 import type { EmailFacts } from '../ai/index.ts'
 import { readResumeFactsOffThread } from '../resume/index.ts'
+import { isSoundTemplate } from '../templates/index.ts'
 import {
   findComposeEmployees,
   findComposeInternship,
@@ -88,13 +94,18 @@ async function internshipTarget(db: Db, internshipId: string) {
   return { recipients, company }
 }
 
-/** The template and every fact the writers may use; 404 for an unknown id, 400 for a stranger's employee. */
+/**
+ * The template and every fact the writers may use; 404 for an unknown id, 409 for a template with problems,
+ * 400 for a stranger's employee.
+ */
 export async function loadComposeInput(db: Db, userId: string, input: ComposeRequest) {
   const [template, sender] = await Promise.all([
     findComposeTemplate(db, input.templateId),
     findComposeSender(db, userId),
   ])
   if (!template) throw notFound('Template not found')
+  if (!isSoundTemplate(template.id, template.content))
+    throw new HttpError(409, COMPOSE_NOTICES.templateBroken)
   const { recipients, company } =
     input.internshipId !== undefined
       ? await internshipTarget(db, input.internshipId)

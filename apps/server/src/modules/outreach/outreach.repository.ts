@@ -129,6 +129,11 @@ export interface SendRow {
 interface SendFacts {
   userId: string
   channel: OutreachChannel
+  /**
+   * Kept (with its title) only for an active template: a draft's or archived one's title never reaches a
+   * student's log. The email is sent already, so the send is logged all the same, with no template, as for
+   * an id that names no template.
+   */
   templateId: string | null
   subject: string | null
 }
@@ -155,7 +160,7 @@ export async function insertStartupSends(
       from startup_employees e join startups s on s.id = e.startup_id
       where s.id = ${startupId} and e.id in (${ids(employeeIds)})
     ), template as (
-      select t.id, t.title from email_templates t where t.id = ${facts.templateId}::uuid
+      select t.id, t.title from email_templates t where t.id = ${facts.templateId}::uuid and t.status = 'active'
     )
     insert into outreach_sends
       (user_id, startup_id, employee_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
@@ -174,7 +179,7 @@ export async function insertInternshipSend(db: Db, facts: SendFacts, internshipI
       (user_id, startup_id, employee_id, internship_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
     select ${facts.userId}::uuid, i.startup_id, null, i.id, t.id, i.company, ${INTERNSHIP_RECIPIENT_NAME}::text, i.apply_email,
            t.title, ${facts.subject}::text, ${facts.channel}::text
-    from internships i left join email_templates t on t.id = ${facts.templateId}::uuid
+    from internships i left join email_templates t on t.id = ${facts.templateId}::uuid and t.status = 'active'
     where i.id = ${internshipId} and ${isOpenInternship(i)} and i.apply_email is not null
     returning id`)
   return result.rows.length

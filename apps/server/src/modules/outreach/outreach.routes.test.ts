@@ -135,6 +135,33 @@ describe('recording sends', () => {
     }
   })
 
+  it("never stores a draft's or an archived template's title: the send is logged with no template", async () => {
+    const me = await signUpUser(t.app)
+    const hidden = await t.database.db.execute<{ id: string; status: string }>(sql`
+      insert into email_templates (title, category, template_content, status) values
+        ('Secret draft pitch', 'internship', 'Hi {{first_name}}', 'draft'),
+        ('Retired pitch', 'internship', 'Hi {{first_name}}', 'archived')
+      returning id, status`)
+    const ins = await t.database.db.execute<{ id: string }>(sql`
+      insert into internships (title, company, apply_email, status) values
+        ('Ops intern', 'Quietdesk', 'jobs@quietdesk.example.com', 'active') returning id`)
+    for (const { id } of hidden.rows) {
+      const toTeam = await post(me, {
+        channel: 'copy',
+        templateId: id,
+        startupId: a.id,
+        employeeIds: [a.employees[0]!.id],
+      })
+      expect(toTeam.statusCode).toBe(201)
+      const toInternship = await post(me, { channel: 'copy', templateId: id, internshipId: ins.rows[0]!.id })
+      expect(toInternship.statusCode).toBe(201)
+    }
+    const { items } = await list(me)
+    expect(items).toHaveLength(4)
+    for (const row of items) expect(row).toMatchObject({ templateId: null, templateTitle: null })
+    expect(JSON.stringify(items)).not.toMatch(/Secret draft pitch|Retired pitch/)
+  })
+
   it('refuses, and writes nothing, when a recipient works at another startup (400) or the startup is unknown (404)', async () => {
     const me = await signUpUser(t.app)
     const mixed = await post(me, {

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { TEMPLATE_USED_ACTION, type EmailTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, emailTemplates, templateUses, users } from '../../db/schema/index.ts'
+import { isSoundTemplate } from './template-problems.ts'
 
 const listColumns = {
   id: emailTemplates.id,
@@ -13,18 +14,20 @@ const listColumns = {
   createdAt: emailTemplates.createdAt,
 }
 
-/** Active templates, newest first (id breaks ties so the order is stable). */
+/** Active templates, newest first (id breaks ties so the order is stable); a broken one never reaches students. */
 export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
   const rows = await db
     .select(listColumns)
     .from(emailTemplates)
     .where(eq(emailTemplates.status, 'active'))
     .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id))
-  return rows.map((r) => ({
-    ...r,
-    category: r.category as EmailTemplate['category'],
-    createdAt: r.createdAt.toISOString(),
-  }))
+  return rows
+    .filter((r) => isSoundTemplate(r.id, r.templateContent))
+    .map((r) => ({
+      ...r,
+      category: r.category as EmailTemplate['category'],
+      createdAt: r.createdAt.toISOString(),
+    }))
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
+import { logBrokenTemplates } from './template-problems.ts'
 
 /**
  * Uses one user may report a minute. A use counts once a day anyway (templates.repository.ts); this bounds
@@ -26,6 +27,12 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   { db, guards, rateLimitStore },
 ) => {
   app.addHook('onRequest', guards.requireUser)
+  // templates stored before the checker (or written around it) are named at start, as well as hidden on read
+  app.addHook('onReady', async () => {
+    await logBrokenTemplates(db, app.log).catch((err: unknown) =>
+      app.log.warn({ err }, 'Could not check the stored templates at start'),
+    )
+  })
   await app.register(rateLimit, { global: false, ...rateLimitStore })
   const usesPerUser = app.createRateLimit({
     max: TEMPLATE_USE_RATE_LIMIT.max,

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 export interface TextHighlight {
   index: number
   length: number
-  tone?: 'warning' | 'info'
+  tone?: 'warning' | 'info' | 'danger'
 }
 
 type HighlightTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'pattern'> & {
@@ -23,6 +23,9 @@ type HighlightTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'patter
 const TONES = {
   warning: 'bg-amber-200/80 ring-amber-400/70 dark:bg-amber-400/25 dark:ring-amber-400/50',
   info: 'bg-sky-200/80 ring-sky-400/70 dark:bg-sky-400/25 dark:ring-sky-400/50',
+  // a mistake (a template's problem): a wavy underline too, so it never rests on colour alone
+  danger:
+    'bg-red-200/80 ring-red-500/70 underline decoration-red-600 decoration-wavy dark:bg-red-400/25 dark:ring-red-400/60 dark:decoration-red-400',
 }
 
 const patternHighlights = (text: string, pattern: RegExp): TextHighlight[] =>

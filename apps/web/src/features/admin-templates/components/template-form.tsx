@@ -1,12 +1,14 @@
 import {
   ADMIN_TEMPLATE_STATUSES,
   adminTemplateInput,
+  checkTemplate,
   TEMPLATE_CATEGORIES,
   type AdminTemplate,
   type AdminTemplateInput,
+  type TemplateProblem,
 } from '@coldstart/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useLayoutEffect, useRef } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
@@ -16,14 +18,17 @@ import { OptionsSelect } from '@/components/ui/options-select'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from '@/components/ui/field-error'
 import { TemplatePreview } from './template-preview'
+import { TemplateProblems } from './template-problems'
+import { problemRange, templateHighlights } from '../utils/problem-highlights'
 import { VariableHelp } from './variable-help'
 import { CATEGORY_LABELS, capitalise } from '../utils/labels'
 
 type FormValues = z.input<typeof adminTemplateInput>
 type Output = z.output<typeof adminTemplateInput>
 
-// every {{...}} the editor marks, known or not (the preview says which stay unfilled)
-const PLACEHOLDER = /\{\{[^{}]*\}\}/g
+/** Said under the editor when an admin makes a template with problems active: the server refuses it too. */
+export const PUBLISH_BLOCKED =
+  'Fix the problems below to make this template active, or set Status to Draft to save it as it is.'
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c] ?? c] as const)
 const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as const)
 
@@ -50,6 +55,8 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
   })
   const { errors } = form.formState
   const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
+  // the same check the server runs on save, as the admin types
+  const problems = useMemo(() => checkTemplate(content), [content])
   // Where the caret goes once an inserted variable is on screen. Placed in the same commit that renders the
   // new text: a deferred frame could land after the admin had typed on, moving the caret back mid-word.
   const pendingCaret = useRef<number | null>(null)
@@ -72,9 +79,25 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
     })
   }
 
+  function goTo(problem: TemplateProblem) {
+    const area = contentRef.current
+    if (!area) return
+    const { index, length } = problemRange(area.value, problem)
+    area.focus()
+    area.setSelectionRange(index, index + length)
+  }
+
+  function submit(values: Output) {
+    if (values.status === 'active' && problems.length) {
+      form.setError('templateContent', { message: PUBLISH_BLOCKED }, { shouldFocus: true })
+      return
+    }
+    onSubmit(values)
+  }
+
   const field = (name: string) => `${id}-${name}`
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))} className="grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <div className="space-y-2">
@@ -131,9 +154,9 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
                   onChange={f.onChange}
                   onBlur={f.onBlur}
                   name={f.name}
-                  pattern={PLACEHOLDER}
-                  aria-invalid={!!errors.templateContent}
-                  aria-describedby={field('variables')}
+                  highlights={(text) => templateHighlights(text, problems)}
+                  aria-invalid={!!errors.templateContent || problems.length > 0}
+                  aria-describedby={`${field('content-error')} ${field('problems')} ${field('variables')}`}
                   className="h-72"
                   ref={(el: HTMLTextAreaElement | null) => {
                     f.ref(el)
@@ -142,7 +165,8 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
                 />
               )}
             />
-            <FieldError message={errors.templateContent?.message} />
+            <FieldError id={field('content-error')} message={errors.templateContent?.message} />
+            <TemplateProblems id={field('problems')} problems={problems} onGoTo={goTo} />
             <VariableHelp id={field('variables')} onInsert={insertVariable} />
           </div>
         </div>

@@ -18,6 +18,7 @@ import { recordSend } from '../api/record-send'
 import { useComposeStream } from '../hooks/use-compose-stream'
 import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
 import { pendingClaims, removeClaim } from '../utils/claims'
+import { leftoversConfirmation } from '../utils/leftovers-confirmation'
 import { companyDetails, firstNameOf } from '../utils/people'
 import { replySubject, threadSubject } from '../utils/reply-subject'
 import { repeatWarning } from '../utils/repeat-warning'
@@ -173,6 +174,9 @@ export function ComposerDialog(props: ComposerDialogProps) {
   }
 
   const confirmations: SendConfirmation[] = []
+  // template text left ({{#role}}, {{company}}, a lone }}) first: the founder would see it as written
+  const leftovers = template && !streaming ? leftoversConfirmation(currentSubject, body) : null
+  if (leftovers) confirmations.push(leftovers)
   if (claims.length)
     confirmations.push({
       id: 'claims',
