@@ -59,6 +59,20 @@ describe('a stored template with problems', () => {
     expect(res.json()).toMatchObject({ statusCode: 409, message: COMPOSE_NOTICES.templateBroken })
   })
 
+  it('counts no use of it: the use endpoint answers 404 as for an unknown template', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/templates/${brokenId}/use`,
+      headers: bearer(student.accessToken),
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ message: 'Template not found' })
+    const count = await t.database.db.execute<{ usage_count: number }>(
+      sql`select usage_count from email_templates where id = ${brokenId}`,
+    )
+    expect(count.rows[0]!.usage_count).toBe(0)
+  })
+
   it('is flagged on the admin’s list with each problem at its line', async () => {
     const res = await get(admin, '/api/admin/templates?q=Broken%20role')
     const { items } = res.json() as AdminTemplateListResponse

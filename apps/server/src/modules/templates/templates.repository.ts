@@ -30,6 +30,15 @@ export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
     }))
 }
 
+/** Whether a use may be counted: an active template whose body has no problems (a broken one is hidden). */
+export async function isUsableTemplate(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ content: emailTemplates.templateContent })
+    .from(emailTemplates)
+    .where(sql`${emailTemplates.id} = ${id} and ${emailTemplates.status} = 'active'`)
+  return row !== undefined && isSoundTemplate(id, row.content)
+}
+
 /**
  * One use, counted at most once a day per user and template: one statement inserts the (user, template,
  * day) row with ON CONFLICT DO NOTHING, and only a row it really inserted bumps usage_count and writes the

@@ -5,7 +5,7 @@ import { apiError, templateId, templateListResponse, templateUseResponse } from 
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
-import { listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
+import { isUsableTemplate, listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
 import { logBrokenTemplates } from './template-problems.ts'
 
 /**
@@ -64,6 +64,8 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
         reply.header('retry-after', limit.ttlInSeconds)
         throw new HttpError(429, `Too many template uses: try again in ${limit.ttlInSeconds} seconds.`)
       }
+      // A template hidden for its problems is unknown to students: its uses are not counted either.
+      if (!(await isUsableTemplate(db, request.params.id))) throw notFound('Template not found')
       const usageCount = await recordTemplateUse(db, request.params.id, authUserOf(request).userId)
       if (usageCount === null) throw notFound('Template not found')
       return { id: request.params.id, usageCount }
