@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
 import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
+import { ARRAY_BUFFER_CAP_MESSAGE } from './worker-memory-cap.ts'
 import { createWorkQueue, QueueFullError } from './work-queue.ts'
 
 export interface ParsedResume {
@@ -36,7 +37,8 @@ export interface ResumeParserOptions {
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
 export const RESUME_PARSE_THREADS = 2
 export const RESUME_PARSE_QUEUE = 8
-// Per worker: a parse may not take more than this much heap (the .docx inflate cap bounds the rest).
+// Per worker: a parse may not take more than this much heap. Array buffers live outside it: the .docx and PDF
+// decode budgets bound what a file may inflate to, and worker-memory-cap.ts ends a worker holding more.
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 }
 
 /** 503 with Retry-After: every worker is busy and the line is full. */
@@ -90,8 +92,10 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     } catch (err) {
       if (err instanceof ResumeReadersBusyError) throw err
       if (err instanceof ResumeTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
-      // The worker ran out of memory or crashed on the file.
-      return { ok: false, code: format === 'docx' ? 'zipBomb' : 'broken' }
+      if (format === 'docx') return { ok: false, code: 'zipBomb' }
+      // The worker passed its array-buffer cap (what pdf.js decoded), or ran out of heap or crashed on it.
+      const overCap = (err as Error).message === ARRAY_BUFFER_CAP_MESSAGE
+      return { ok: false, code: overCap && format === 'pdf' ? 'pdfBomb' : 'broken' }
     }
   }
 

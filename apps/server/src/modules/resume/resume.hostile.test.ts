@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_BUSY_RETRY_AFTER_SECONDS, RESUME_MESSAGES } from '@coldstart/contract'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import {
+  makeEncryptedPdfBomb,
+  makeFlatePdfBomb,
   makeLyingDocx,
   makePageTreePdf,
   makeResumePdf,
@@ -56,6 +58,37 @@ describe('hostile files are refused at once, in bounded memory', () => {
     // the inflate cap is 16 MB: nowhere near the 200 MB the archive holds
     expect((peak - before) / 2 ** 20).toBeLessThan(120)
     expect(elapsedMs).toBeLessThan(5_000)
+  })
+
+  /** The upload's answer, how long it took and how far the process's RSS rose meanwhile (sampled every 5 ms). */
+  async function measuredUpload(fileName: string, bytes: Uint8Array) {
+    let peak = process.memoryUsage.rss()
+    const before = peak
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5)
+    const started = performance.now()
+    const res = await upload(users[0]!, fileName, bytes)
+    const elapsedMs = performance.now() - started
+    clearInterval(sampler)
+    return { res, elapsedMs, rssGrowthMb: (peak - before) / 2 ** 20 }
+  }
+
+  it('refuses a 1 MB PDF whose content stream inflates to 1 GiB of spaces, at once, in bounded memory', async () => {
+    const { res, elapsedMs, rssGrowthMb } = await measuredUpload('bomb.pdf', makeFlatePdfBomb(1024))
+    // pdf.js used to inflate it all: 15 s to the time limit, RSS up 550 MB (4.5 GiB in 4.7 MB: up 2.2 GB)
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
+    expect(rssGrowthMb).toBeLessThan(150)
+    expect(elapsedMs).toBeLessThan(3_000)
+  })
+
+  it('refuses the same bomb encrypted with an empty password, at the worker array-buffer cap', async () => {
+    // its stream is ciphertext until pdf.js decrypts it, so only the cap on what the worker holds stops it
+    const { res, elapsedMs, rssGrowthMb } = await measuredUpload(
+      'locked-bomb.pdf',
+      makeEncryptedPdfBomb(1024),
+    )
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
+    expect(rssGrowthMb).toBeLessThan(400)
+    expect(elapsedMs).toBeLessThan(15_000)
   })
 
   it('refuses a 2 KB PDF whose reused page tree holds a billion pages, without reading them', async () => {
