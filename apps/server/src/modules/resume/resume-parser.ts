@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
 import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
 import { ARRAY_BUFFER_CAP_MESSAGE } from './worker-memory-cap.ts'
-import { createWorkQueue, QueueFullError } from './work-queue.ts'
+import { createWorkQueue, type JobOwner, QueueFullError } from './work-queue.ts'
 
 export interface ParsedResume {
   format: ResumeFormat
@@ -19,10 +19,13 @@ export interface ParsedResume {
 }
 
 export interface ResumeParser {
-  /** Checks the file's real type, then parses it and reads its facts in a worker; HttpError 4xx on a bad file. */
-  parse(fileName: string, bytes: Uint8Array): Promise<ParsedResume>
+  /**
+   * Checks the file's real type, then parses it and reads its facts in a worker; HttpError 4xx on a bad file.
+   * `owner`: whose share of the worker line the job takes (see work-queue.ts).
+   */
+  parse(fileName: string, bytes: Uint8Array, owner?: JobOwner): Promise<ParsedResume>
   /** The facts of a resume's text, read in a worker; HttpError 422 past the time limit. */
-  facts(text: string): Promise<ResumeFacts>
+  facts(text: string, owner?: JobOwner): Promise<ResumeFacts>
   close(): Promise<void>
 }
 
@@ -32,6 +35,8 @@ export interface ResumeParserOptions {
   maxThreads?: number
   /** Tasks that may wait for a thread; past that a request is answered 503 at once. */
   maxQueue?: number
+  /** Tasks one client address may have waiting; past that its next request is answered 503 at once. */
+  maxQueuePerAddress?: number
 }
 
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
@@ -70,12 +75,22 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
   })
   // The line is kept here rather than in piscina, so a task's time limit starts when it runs, not while it
   // waits behind others.
-  const queue = createWorkQueue(maxThreads, options.maxQueue ?? RESUME_PARSE_QUEUE)
+  const queue = createWorkQueue({
+    slots: maxThreads,
+    maxWaiting: options.maxQueue ?? RESUME_PARSE_QUEUE,
+    maxWaitingPerAddress: options.maxQueuePerAddress,
+  })
 
-  async function run<T>(task: ParseTask | FactsTask, name: string, transferList: ArrayBuffer[] = []) {
+  async function run<T>(
+    task: ParseTask | FactsTask,
+    name: string,
+    owner: JobOwner | undefined,
+    transferList: ArrayBuffer[] = [],
+  ) {
     try {
       return await queue.run(
         () => pool.run(task, { name, transferList, signal: AbortSignal.timeout(timeoutMs) }) as Promise<T>,
+        owner,
       )
     } catch (err) {
       if (err instanceof QueueFullError) throw new ResumeReadersBusyError()
@@ -85,10 +100,10 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     }
   }
 
-  async function runParse(format: ResumeFormat, bytes: Uint8Array): Promise<ParseResult> {
+  async function runParse(format: ResumeFormat, bytes: Uint8Array, owner?: JobOwner): Promise<ParseResult> {
     const copy = bytes.slice()
     try {
-      return await run<ParseResult>({ format, bytes: copy }, 'default', [copy.buffer])
+      return await run<ParseResult>({ format, bytes: copy }, 'default', owner, [copy.buffer])
     } catch (err) {
       if (err instanceof ResumeReadersBusyError) throw err
       if (err instanceof ResumeTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
@@ -100,17 +115,17 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
   }
 
   return {
-    async parse(fileName, bytes) {
+    async parse(fileName, bytes, owner) {
       const format = formatFromName(fileName)
       if (bytes.length === 0) throw unprocessable(RESUME_MESSAGES.empty, 'file')
       await checkRealType(format, bytes)
-      const result = await runParse(format, bytes)
+      const result = await runParse(format, bytes, owner)
       if (!result.ok) throw unprocessable(RESUME_MESSAGES[result.code], 'file')
       return { format, text: result.text, pages: result.pages, facts: result.facts }
     },
-    async facts(text) {
+    async facts(text, owner) {
       try {
-        return await run<ResumeFacts>({ text }, 'readFacts')
+        return await run<ResumeFacts>({ text }, 'readFacts', owner)
       } catch (err) {
         if (err instanceof ResumeReadersBusyError) throw err
         // past the time limit, or the worker ran out of memory on it

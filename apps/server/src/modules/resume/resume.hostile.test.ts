@@ -22,18 +22,20 @@ const users: SignedInUser[] = []
 beforeAll(async () => {
   t = await createTestApp()
   // one file in flight per user: each concurrent upload below comes from its own student
-  const count = RESUME_PARSE_THREADS + RESUME_PARSE_QUEUE + 4
+  const count = Math.max(RESUME_PARSE_THREADS + RESUME_PARSE_QUEUE + 4, 22)
   for (let i = 0; i < count; i++) users.push(await signUpUser(t.app, { fullName: `Student ${i}` }))
 })
 afterAll(() => t.close())
 
-const upload = (user: SignedInUser, fileName: string, bytes: Uint8Array) => {
+/** An upload from `address` (each student on their own by default: the line is shared per address). */
+const upload = (user: SignedInUser, fileName: string, bytes: Uint8Array, address?: string) => {
   const { payload, headers } = multipartFile(fileName, bytes)
   return t.app.inject({
     method: 'POST',
     url: '/api/resume',
     payload,
     headers: { ...headers, ...bearer(user.accessToken) },
+    remoteAddress: address ?? `10.1.0.${users.indexOf(user) + 1}`,
   })
 }
 
@@ -119,6 +121,24 @@ describe('the parser workers are shared fairly', () => {
     // a hostile file used to hold a worker for its whole 15 s time limit
     expect(smallMs).toBeLessThan(8_000)
     for (const res of await Promise.all(hostile)) expect(res.statusCode).toBe(422)
+  })
+
+  it("answers a bystander's resume within 2 s while ten accounts at one address upload PDF bombs", async () => {
+    const bomb = makeFlatePdfBomb(1024)
+    const resume = await makeResumePdf(1)
+    // ten accounts, one address (its hourly sign-up allowance): they used to hold both workers and the line
+    const attackers = users.slice(12, 22)
+    const hostile = attackers.map((user) => upload(user, 'bomb.pdf', bomb, '203.0.113.66'))
+    await sleep(100)
+    const started = performance.now()
+    const bystander = await upload(users[9]!, 'resume.pdf', resume, '198.51.100.7')
+    const bystanderMs = performance.now() - started
+    expect(bystander.statusCode).toBe(200)
+    expect(bystanderMs).toBeLessThan(2_000)
+    // each attacker's bomb is refused, or turned away at once past the address's share of the line
+    const statuses = (await Promise.all(hostile)).map((res) => res.statusCode)
+    expect(statuses.every((status) => status === 422 || status === 503)).toBe(true)
+    expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(RESUME_PARSE_THREADS)
   })
 
   it('answers a second upload by the same student 429 while their first is read', async () => {
