@@ -6,7 +6,7 @@ import {
   makeResumePdf,
   makeScannedPdf,
 } from '../../testing/fixtures/resume-files.ts'
-import { measurePdfStreams, PDF_MAX_DECODED_BYTES } from './pdf-stream-budget.ts'
+import { measurePdfStreams, PDF_MAX_DECODED_BYTES, PDF_MAX_STREAMS } from './pdf-stream-budget.ts'
 import { corpusPdf } from './testing/corpus-files.ts'
 import { RESUME_CORPUS } from './testing/resume-corpus.ts'
 
@@ -49,6 +49,29 @@ describe('measurePdfStreams', () => {
   it('refuses LZW and Brotli, whose expansion it does not model', async () => {
     expect((await timed(makeFlatePdfBomb(1, '/LZWDecode'))).verdict).toBe('broken')
     expect((await timed(makeFlatePdfBomb(1, '[/FlateDecode /BrotliDecode]'))).verdict).toBe('broken')
+  })
+
+  it('reads 5 MB of stream keywords in one pass: no dictionary or endstream searched for each', async () => {
+    const encoder = new TextEncoder()
+    const cases = [
+      // more than PDF_MAX_STREAMS: refused unread
+      { bytes: encoder.encode('%PDF-1.4\n' + ' stream\n'.repeat(600_000)), verdict: 'broken' },
+      // a few, each with no line end or endstream after it for megabytes
+      {
+        bytes: encoder.encode('%PDF-1.4\n' + ' stream '.repeat(PDF_MAX_STREAMS / 2) + 'x'.repeat(5e6)),
+        verdict: 'ok',
+      },
+      // just under PDF_MAX_STREAMS small ones, each with its dictionary
+      {
+        bytes: encoder.encode('%PDF-1.4\n' + '1 0 obj <<>> stream\nendstream\n'.repeat(PDF_MAX_STREAMS - 1)),
+        verdict: 'ok',
+      },
+    ]
+    for (const { bytes, verdict } of cases) {
+      const result = await timed(bytes)
+      expect(result.verdict).toBe(verdict)
+      expect(result.ms).toBeLessThan(2_000)
+    }
   })
 
   it('passes a stream just under the budget', async () => {

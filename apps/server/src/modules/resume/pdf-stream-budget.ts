@@ -85,32 +85,65 @@ function readLength(dict: string, text: string, objects: Map<string, number>): n
   return resolved ? Number(resolved[0]) : null
 }
 
+/** A resume has a few hundred streams; past this many the file is refused as damaged, unread. */
+export const PDF_MAX_STREAMS = 20_000
+/** How far before its `stream` keyword a stream's dictionary is looked for. */
+const DICTIONARY_REACH = 8192
+
+class TooManyStreams extends Error {}
+
+/**
+ * Where `word` next occurs at or after each position asked for, asked in increasing order: each search starts
+ * where the last one ended, so thousands of `stream` keywords cost one pass over the file, not one each.
+ */
+function forwardFinder(find: (from: number) => number) {
+  let found = -2
+  return (from: number) => {
+    if (found === -1 || (found >= from && found !== -2)) return found
+    found = find(from)
+    return found
+  }
+}
+
 function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
   const found: FoundStream[] = []
   const objects = indexObjects(text)
+  const nextEndstream = forwardFinder((from) => text.indexOf('endstream', from))
+  const nextNewline = forwardFinder((from) => text.indexOf('\n', from))
+  const nextReturn = forwardFinder((from) => text.indexOf('\r', from))
+  const nextLineEnd = (from: number) => {
+    const n = nextNewline(from)
+    const r = nextReturn(from)
+    return n < 0 ? r : r < 0 ? n : Math.min(n, r)
+  }
+  // the last `obj` keyword before a position, found walking forward alongside the `stream` keywords
+  let lastObj = -1
+  let nextObj = text.indexOf('obj')
   for (let at = text.indexOf('stream'); at >= 0; at = text.indexOf('stream', at + 6)) {
     // the keyword alone, as pdf.js's lexer reads it (not `endstream`, not part of a longer word)
     if (at > 0 && !DELIMITERS.has(text[at - 1]!)) continue
     if (at + 6 < text.length && !DELIMITERS.has(text[at + 6]!)) continue
+    if (found.length >= PDF_MAX_STREAMS) throw new TooManyStreams()
     // the data starts on the next line
-    let start = at + 6
-    while (start < text.length && text[start] !== '\n' && text[start] !== '\r') start++
+    let start = nextLineEnd(at + 6)
+    if (start < 0) continue
     if (text[start] === '\r' && text[start + 1] === '\n') start++
     start++
-    if (start > text.length) continue
-    // the dictionary: back to the `obj` keyword (a dictionary longer than 64 KB is no stream's)
-    const objAt = text.lastIndexOf('obj', at)
-    const dict = objAt >= 0 && at - objAt < 65_536 ? text.slice(objAt + 3, at) : ''
+    while (nextObj >= 0 && nextObj < at) {
+      lastObj = nextObj
+      nextObj = text.indexOf('obj', nextObj + 3)
+    }
+    // the dictionary: back to the `obj` keyword; none near, and the stream is read by its data alone
+    const dict = lastObj >= 0 && at - lastObj < DICTIONARY_REACH ? text.slice(lastObj + 3, at) : ''
     // `N G obj`: the object's number is the second word before the keyword
-    const words =
-      objAt >= 0
-        ? text
-            .slice(Math.max(0, objAt - 24), objAt)
-            .trim()
-            .split(/\s+/)
-        : []
+    const words = dict
+      ? text
+          .slice(Math.max(0, lastObj - 24), lastObj)
+          .trim()
+          .split(/\s+/)
+      : []
     const number = words.length >= 2 && /^\d+$/.test(words.at(-2)!) ? Number(words.at(-2)) : null
-    const endstream = text.indexOf('endstream', start)
+    const endstream = nextEndstream(start)
     let end = endstream >= 0 ? endstream : text.length
     const length = dict ? readLength(dict, text, objects) : null
     if (length !== null && start + length <= text.length) {
@@ -121,7 +154,7 @@ function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
       objectNumber: number,
       rest: bytes.subarray(start),
       data: bytes.subarray(start, end),
-      filters: dict ? readFilters(dict, text, objects) : null,
+      filters: dict ? readFilters(dict, text, objects) : [],
       isObjectStream: /\/Type\s*\/ObjStm/.test(dict),
     })
   }
@@ -265,7 +298,8 @@ function countReferences(text: string, into: Map<number, number>) {
 
 /**
  * Decodes every stream of the PDF against one budget for the whole file. 'bomb': past the budget (decoding
- * stopped there); 'broken': a stream's filter is LZW or Brotli, or named by a reference this cannot follow.
+ * stopped there); 'broken': a stream's filter is LZW or Brotli or named by a reference this cannot follow, or
+ * the file has more than PDF_MAX_STREAMS streams.
  */
 export async function measurePdfStreams(
   bytes: Uint8Array,
@@ -293,6 +327,7 @@ export async function measurePdfStreams(
     }
   } catch (err) {
     if (err instanceof OverBudget) return 'bomb'
+    if (err instanceof TooManyStreams) return 'broken'
     throw err
   }
   // each stream as many times as it is referenced: pdf.js decodes it once per use
