@@ -5,7 +5,7 @@
 //   npm run bench:stall                              # this tree
 //   npm run bench:stall -- --before ../base          # and another checkout beside it, in the same run
 //   npm run bench:stall -- --only resume-put         # one attack (query-string, resume-put, rate-limit-flood,
-//                                                    #   lying-archives, outreach-log)
+//                                                    #   lying-archives, pdf-bomb, pdf-bomb-ten, outreach-log)
 //
 // --before DIR: a checkout of an older commit with its node_modules, e.g.
 //   git worktree add ../base <commit> && cp -al node_modules ../base/ && cp -al apps/*/node_modules ...
@@ -13,6 +13,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
+  makeFlatePdfBomb,
   makeLyingDocx,
   makePageTreePdf,
   makeResumeDocx,
@@ -128,14 +129,41 @@ async function flood(count: number, width: number, call: (i: number) => Promise<
   return [...statuses].map(([status, n]) => `${n}×${status || 'error'}`).join(' ')
 }
 
-function upload(origin: string, student: Student, name: string, bytes: Uint8Array, type: string) {
+function upload(
+  origin: string,
+  student: Student,
+  name: string,
+  bytes: Uint8Array,
+  type: string,
+  address?: string,
+) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   return fetch(`${origin}/api/resume`, {
     method: 'POST',
-    headers: { ...bearer(student), origin },
+    headers: { ...bearer(student), origin, ...(address ? { 'x-forwarded-for': address } : {}) },
     body: form,
   })
+}
+
+/** An upload's status and how long it took to answer, its body read. */
+async function timedUpload(request: Promise<Response>) {
+  const started = performance.now()
+  const res = await request
+  await res.arrayBuffer()
+  return { status: res.status, ms: Math.round(performance.now() - started) }
+}
+
+// The issue's PDF bomb: 4.7 MB holding one content stream of 4.5 GiB of spaces (under the 5 MB upload limit).
+const PDF_BOMB_MIB = 4608
+const PDF = 'application/pdf'
+
+/** Both parser threads read a real PDF first, so the attack meets warm workers. */
+async function warmPdfWorkers(origin: string, students: Student[], address?: string) {
+  const pdf = await makeResumePdf()
+  await Promise.all(
+    students.slice(0, 2).map((s) => timedUpload(upload(origin, s, 'resume.pdf', pdf, PDF, address))),
+  )
 }
 
 // ---- the attacks -----------------------------------------------------------------------------------------
@@ -266,6 +294,52 @@ const attacks: Attack[] = [
         const answers = await Promise.all(attacks)
         const hostileText = answers.map((a) => `${a.status} in ${Math.round(a.ms)} ms`).join(', ')
         return `docx ×4 + pdf: ${hostileText}; bystander's .txt ${txt.status} in ${txtMs} ms`
+      })
+    },
+  },
+  {
+    // one account uploads the PDF bomb: pdf.js inflated all of it, held a thread to the 15 s limit
+    name: 'pdf-bomb',
+    run: async (server) => {
+      const bomb = makeFlatePdfBomb(PDF_BOMB_MIB)
+      const students = await Promise.all([1, 2].map(() => signUp(server.origin)))
+      await warmPdfWorkers(server.origin, students)
+      const rssBefore = await rssMb(server.process.pid!)
+      return measured(server, async () => {
+        const answer = await timedUpload(upload(server.origin, students[0]!, 'resume.pdf', bomb, PDF))
+        const size = (bomb.length / 2 ** 20).toFixed(1)
+        return `${size} MB bomb: ${answer.status} in ${answer.ms} ms (RSS ${rssBefore} MB before it)`
+      })
+    },
+  },
+  {
+    // ten accounts at one address (its hourly sign-up allowance) upload the bomb at once; 300 ms later a
+    // student at another address uploads a one-page resume
+    name: 'pdf-bomb-ten',
+    env: { TRUST_PROXY: '1' },
+    run: async (server) => {
+      const bomb = makeFlatePdfBomb(PDF_BOMB_MIB)
+      const attacker = '203.0.113.66'
+      const accounts = await Promise.all(Array.from({ length: 10 }, () => signUp(server.origin, attacker)))
+      const bystander = await signUp(server.origin, '198.51.100.7')
+      const resume = await makeResumePdf()
+      await warmPdfWorkers(server.origin, accounts, attacker)
+      const rssBefore = await rssMb(server.process.pid!)
+      return measured(server, async () => {
+        const hostile = accounts.map((s) =>
+          timedUpload(upload(server.origin, s, 'resume.pdf', bomb, PDF, attacker)),
+        )
+        await new Promise((r) => setTimeout(r, 300))
+        const own = await timedUpload(
+          upload(server.origin, bystander, 'resume.pdf', resume, PDF, '198.51.100.7'),
+        )
+        const answers = await Promise.all(hostile)
+        const counts = new Map<number, number>()
+        for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1)
+        const statuses = [...counts].map(([status, n]) => `${n}×${status}`).join(' ')
+        const slowest = Math.max(...answers.map((a) => a.ms))
+        const bystanderText = `bystander's PDF ${own.status} in ${own.ms} ms`
+        return `bombs ×10: ${statuses}, last in ${slowest} ms; ${bystanderText} (RSS ${rssBefore} MB before)`
       })
     },
   },

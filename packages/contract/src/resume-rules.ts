@@ -25,6 +25,7 @@ export const RESUME_MESSAGES = {
   mismatch: (ext: string, actual: string) =>
     `this file is named ${ext} but its contents are ${actual}; upload the original file`,
   zipBomb: 'this .docx expands to far more data than a resume holds, so it was refused',
+  pdfBomb: 'this PDF expands to far more data than a resume holds, so it was refused',
   tooLarge: 'this file is larger than 5 MB; upload a smaller resume',
   unsupported: 'upload a resume as .txt, .pdf, .doc or .docx',
   noFile: 'choose a resume file to upload',

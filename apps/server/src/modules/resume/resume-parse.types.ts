@@ -14,6 +14,7 @@ export type ParseFailure =
   | 'encrypted'
   | 'broken'
   | 'zipBomb'
+  | 'pdfBomb'
   | 'badEncoding'
   | 'tooManyPages'
   | 'noTextLayer'

@@ -7,7 +7,11 @@ import { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 import { unpackDocx } from './docx-archive.ts'
 import { docxHtmlText } from './docx-html-text.ts'
 import { type LayoutItem, layoutText } from './pdf-layout-text.ts'
+import { measurePdfStreams } from './pdf-stream-budget.ts'
 import type { FactsTask, ParseFailure, ParseResult, ParseTask } from './resume-parse.types.ts'
+import { capWorkerArrayBuffers } from './worker-memory-cap.ts'
+
+capWorkerArrayBuffers()
 
 type RawText = { ok: true; text: string; pages: number | null } | { ok: false; code: ParseFailure }
 
@@ -15,6 +19,9 @@ const fail = (code: ParseFailure): { ok: false; code: ParseFailure } => ({ ok: f
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 async function parsePdf(bytes: Uint8Array): Promise<RawText> {
+  // every stream decoded against one budget first: pdf.js would inflate a bomb in full
+  const streams = await measurePdfStreams(bytes)
+  if (streams !== 'ok') return fail(streams === 'bomb' ? 'pdfBomb' : 'broken')
   const { getDocumentProxy } = await import('unpdf')
   let pdf
   try {

@@ -8,7 +8,8 @@ import {
 import { HttpError } from '../../lib/http-error.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
 import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
-import { createWorkQueue, QueueFullError } from './work-queue.ts'
+import { ARRAY_BUFFER_CAP_MESSAGE } from './worker-memory-cap.ts'
+import { createWorkQueue, type JobOwner, QueueFullError } from './work-queue.ts'
 
 export interface ParsedResume {
   format: ResumeFormat
@@ -18,10 +19,13 @@ export interface ParsedResume {
 }
 
 export interface ResumeParser {
-  /** Checks the file's real type, then parses it and reads its facts in a worker; HttpError 4xx on a bad file. */
-  parse(fileName: string, bytes: Uint8Array): Promise<ParsedResume>
+  /**
+   * Checks the file's real type, then parses it and reads its facts in a worker; HttpError 4xx on a bad file.
+   * `owner`: whose share of the worker line the job takes (see work-queue.ts).
+   */
+  parse(fileName: string, bytes: Uint8Array, owner?: JobOwner): Promise<ParsedResume>
   /** The facts of a resume's text, read in a worker; HttpError 422 past the time limit. */
-  facts(text: string): Promise<ResumeFacts>
+  facts(text: string, owner?: JobOwner): Promise<ResumeFacts>
   close(): Promise<void>
 }
 
@@ -31,12 +35,15 @@ export interface ResumeParserOptions {
   maxThreads?: number
   /** Tasks that may wait for a thread; past that a request is answered 503 at once. */
   maxQueue?: number
+  /** Tasks one client address may have waiting; past that its next request is answered 503 at once. */
+  maxQueuePerAddress?: number
 }
 
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
 export const RESUME_PARSE_THREADS = 2
 export const RESUME_PARSE_QUEUE = 8
-// Per worker: a parse may not take more than this much heap (the .docx inflate cap bounds the rest).
+// Per worker: a parse may not take more than this much heap. Array buffers live outside it: the .docx and PDF
+// decode budgets bound what a file may inflate to, and worker-memory-cap.ts ends a worker holding more.
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 }
 
 /** 503 with Retry-After: every worker is busy and the line is full. */
@@ -68,12 +75,22 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
   })
   // The line is kept here rather than in piscina, so a task's time limit starts when it runs, not while it
   // waits behind others.
-  const queue = createWorkQueue(maxThreads, options.maxQueue ?? RESUME_PARSE_QUEUE)
+  const queue = createWorkQueue({
+    slots: maxThreads,
+    maxWaiting: options.maxQueue ?? RESUME_PARSE_QUEUE,
+    maxWaitingPerAddress: options.maxQueuePerAddress,
+  })
 
-  async function run<T>(task: ParseTask | FactsTask, name: string, transferList: ArrayBuffer[] = []) {
+  async function run<T>(
+    task: ParseTask | FactsTask,
+    name: string,
+    owner: JobOwner | undefined,
+    transferList: ArrayBuffer[] = [],
+  ) {
     try {
       return await queue.run(
         () => pool.run(task, { name, transferList, signal: AbortSignal.timeout(timeoutMs) }) as Promise<T>,
+        owner,
       )
     } catch (err) {
       if (err instanceof QueueFullError) throw new ResumeReadersBusyError()
@@ -83,30 +100,32 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     }
   }
 
-  async function runParse(format: ResumeFormat, bytes: Uint8Array): Promise<ParseResult> {
+  async function runParse(format: ResumeFormat, bytes: Uint8Array, owner?: JobOwner): Promise<ParseResult> {
     const copy = bytes.slice()
     try {
-      return await run<ParseResult>({ format, bytes: copy }, 'default', [copy.buffer])
+      return await run<ParseResult>({ format, bytes: copy }, 'default', owner, [copy.buffer])
     } catch (err) {
       if (err instanceof ResumeReadersBusyError) throw err
       if (err instanceof ResumeTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
-      // The worker ran out of memory or crashed on the file.
-      return { ok: false, code: format === 'docx' ? 'zipBomb' : 'broken' }
+      if (format === 'docx') return { ok: false, code: 'zipBomb' }
+      // The worker passed its array-buffer cap (what pdf.js decoded), or ran out of heap or crashed on it.
+      const overCap = (err as Error).message === ARRAY_BUFFER_CAP_MESSAGE
+      return { ok: false, code: overCap && format === 'pdf' ? 'pdfBomb' : 'broken' }
     }
   }
 
   return {
-    async parse(fileName, bytes) {
+    async parse(fileName, bytes, owner) {
       const format = formatFromName(fileName)
       if (bytes.length === 0) throw unprocessable(RESUME_MESSAGES.empty, 'file')
       await checkRealType(format, bytes)
-      const result = await runParse(format, bytes)
+      const result = await runParse(format, bytes, owner)
       if (!result.ok) throw unprocessable(RESUME_MESSAGES[result.code], 'file')
       return { format, text: result.text, pages: result.pages, facts: result.facts }
     },
-    async facts(text) {
+    async facts(text, owner) {
       try {
-        return await run<ResumeFacts>({ text }, 'readFacts')
+        return await run<ResumeFacts>({ text }, 'readFacts', owner)
       } catch (err) {
         if (err instanceof ResumeReadersBusyError) throw err
         // past the time limit, or the worker ran out of memory on it

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_BUSY_RETRY_AFTER_SECONDS, RESUME_MESSAGES } from '@coldstart/contract'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import {
+  makeEncryptedPdfBomb,
+  makeFlatePdfBomb,
   makeLyingDocx,
   makePageTreePdf,
   makeResumePdf,
@@ -20,18 +22,20 @@ const users: SignedInUser[] = []
 beforeAll(async () => {
   t = await createTestApp()
   // one file in flight per user: each concurrent upload below comes from its own student
-  const count = RESUME_PARSE_THREADS + RESUME_PARSE_QUEUE + 4
+  const count = Math.max(RESUME_PARSE_THREADS + RESUME_PARSE_QUEUE + 4, 22)
   for (let i = 0; i < count; i++) users.push(await signUpUser(t.app, { fullName: `Student ${i}` }))
 })
 afterAll(() => t.close())
 
-const upload = (user: SignedInUser, fileName: string, bytes: Uint8Array) => {
+/** An upload from `address` (each student on their own by default: the line is shared per address). */
+const upload = (user: SignedInUser, fileName: string, bytes: Uint8Array, address?: string) => {
   const { payload, headers } = multipartFile(fileName, bytes)
   return t.app.inject({
     method: 'POST',
     url: '/api/resume',
     payload,
     headers: { ...headers, ...bearer(user.accessToken) },
+    remoteAddress: address ?? `10.1.0.${users.indexOf(user) + 1}`,
   })
 }
 
@@ -56,6 +60,37 @@ describe('hostile files are refused at once, in bounded memory', () => {
     // the inflate cap is 16 MB: nowhere near the 200 MB the archive holds
     expect((peak - before) / 2 ** 20).toBeLessThan(120)
     expect(elapsedMs).toBeLessThan(5_000)
+  })
+
+  /** The upload's answer, how long it took and how far the process's RSS rose meanwhile (sampled every 5 ms). */
+  async function measuredUpload(fileName: string, bytes: Uint8Array) {
+    let peak = process.memoryUsage.rss()
+    const before = peak
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5)
+    const started = performance.now()
+    const res = await upload(users[0]!, fileName, bytes)
+    const elapsedMs = performance.now() - started
+    clearInterval(sampler)
+    return { res, elapsedMs, rssGrowthMb: (peak - before) / 2 ** 20 }
+  }
+
+  it('refuses a 1 MB PDF whose content stream inflates to 1 GiB of spaces, at once, in bounded memory', async () => {
+    const { res, elapsedMs, rssGrowthMb } = await measuredUpload('bomb.pdf', makeFlatePdfBomb(1024))
+    // pdf.js used to inflate it all: 15 s to the time limit, RSS up 550 MB (4.5 GiB in 4.7 MB: up 2.2 GB)
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
+    expect(rssGrowthMb).toBeLessThan(150)
+    expect(elapsedMs).toBeLessThan(3_000)
+  })
+
+  it('refuses the same bomb encrypted with an empty password, at the worker array-buffer cap', async () => {
+    // its stream is ciphertext until pdf.js decrypts it, so only the cap on what the worker holds stops it
+    const { res, elapsedMs, rssGrowthMb } = await measuredUpload(
+      'locked-bomb.pdf',
+      makeEncryptedPdfBomb(1024),
+    )
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
+    expect(rssGrowthMb).toBeLessThan(400)
+    expect(elapsedMs).toBeLessThan(15_000)
   })
 
   it('refuses a 2 KB PDF whose reused page tree holds a billion pages, without reading them', async () => {
@@ -86,6 +121,24 @@ describe('the parser workers are shared fairly', () => {
     // a hostile file used to hold a worker for its whole 15 s time limit
     expect(smallMs).toBeLessThan(8_000)
     for (const res of await Promise.all(hostile)) expect(res.statusCode).toBe(422)
+  })
+
+  it("answers a bystander's resume within 2 s while ten accounts at one address upload PDF bombs", async () => {
+    const bomb = makeFlatePdfBomb(1024)
+    const resume = await makeResumePdf(1)
+    // ten accounts, one address (its hourly sign-up allowance): they used to hold both workers and the line
+    const attackers = users.slice(12, 22)
+    const hostile = attackers.map((user) => upload(user, 'bomb.pdf', bomb, '203.0.113.66'))
+    await sleep(100)
+    const started = performance.now()
+    const bystander = await upload(users[9]!, 'resume.pdf', resume, '198.51.100.7')
+    const bystanderMs = performance.now() - started
+    expect(bystander.statusCode).toBe(200)
+    expect(bystanderMs).toBeLessThan(2_000)
+    // each attacker's bomb is refused, or turned away at once past the address's share of the line
+    const statuses = (await Promise.all(hostile)).map((res) => res.statusCode)
+    expect(statuses.every((status) => status === 422 || status === 503)).toBe(true)
+    expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(RESUME_PARSE_THREADS)
   })
 
   it('answers a second upload by the same student 429 while their first is read', async () => {

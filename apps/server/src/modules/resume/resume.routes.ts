@@ -63,6 +63,9 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
   return file
 }
 
+/** The account and address a parser job is counted against (the line is shared per both). */
+const ownerOf = (request: FastifyRequest) => ({ account: authUserOf(request).userId, address: request.ip })
+
 function clientError(err: unknown): HttpError {
   const code = (err as { code?: string }).code
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, RESUME_MESSAGES.tooLarge, 'file')
@@ -116,7 +119,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       return asJob(request, reply, async () => {
         const file = await readOneFile(request)
         return readUpload(
-          { db, parser, textModel, log: request.log },
+          { db, parser, textModel, log: request.log, owner: ownerOf(request) },
           authUserOf(request).userId,
           file,
           signal,
@@ -140,7 +143,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       const signal = abortOnClose(reply)
       return asJob(request, reply, () =>
         keepResume(
-          { db, parser, textModel, log: request.log },
+          { db, parser, textModel, log: request.log, owner: ownerOf(request) },
           authUserOf(request).userId,
           request.body,
           signal,

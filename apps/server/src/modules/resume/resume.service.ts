@@ -11,6 +11,7 @@ import {
 } from '../ai/index.ts'
 import { getProfile, profileForSummary, saveResume } from '../profile/index.ts'
 import type { ResumeParser } from './resume-parser.ts'
+import type { JobOwner } from './work-queue.ts'
 import { cleanFileName } from './upload-file-name.ts'
 
 export interface ResumeDeps {
@@ -18,6 +19,8 @@ export interface ResumeDeps {
   parser: ResumeParser
   textModel: TextModel | null
   log: FastifyBaseLogger
+  /** whose share of the parser line a job takes: the account and the client's address */
+  owner?: JobOwner
 }
 
 /** The AI failed: "failed to process resume", and nothing stored changes. */
@@ -39,7 +42,7 @@ export async function readUpload(
   signal?: AbortSignal,
 ): Promise<ResumeUploadResponse> {
   // the text and its facts both come from the worker
-  const parsed = await deps.parser.parse(file.fileName, file.bytes)
+  const parsed = await deps.parser.parse(file.fileName, file.bytes, deps.owner)
   const facts = parsed.facts
   const profile = profileForSummary(await getProfile(deps.db, userId))
   const written = await writeOrFail(deps.log, () =>
@@ -68,7 +71,10 @@ export async function keepResume(
   signal?: AbortSignal,
 ): Promise<ResumeSavedResponse> {
   // the facts are read in a worker while the profile is read here
-  const [facts, saved] = await Promise.all([deps.parser.facts(input.text), getProfile(deps.db, userId)])
+  const [facts, saved] = await Promise.all([
+    deps.parser.facts(input.text, deps.owner),
+    getProfile(deps.db, userId),
+  ])
   const profile = profileForSummary(saved)
   const written = await writeOrFail(deps.log, () =>
     summariseResume({ text: input.text, facts, profile }, deps.textModel, signal),

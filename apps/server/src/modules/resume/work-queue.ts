@@ -1,4 +1,4 @@
-/** Thrown at once when every slot is taken and the waiting line is full. */
+/** Thrown at once when every slot is taken and the waiting line (or this owner's share of it) is full. */
 export class QueueFullError extends Error {
   constructor() {
     super('the work queue is full')
@@ -6,41 +6,99 @@ export class QueueFullError extends Error {
   }
 }
 
+/** Who a job is for: shares of the line are counted per account and per client address. */
+export interface JobOwner {
+  account: string
+  address: string
+}
+
+export interface WorkQueueOptions {
+  slots: number
+  /** jobs waiting for a slot, from everyone together */
+  maxWaiting: number
+  /** jobs one account may have waiting */
+  maxWaitingPerAccount?: number
+  /** jobs one client address may have waiting (a campus shares one, so more than one) */
+  maxWaitingPerAddress?: number
+}
+
 export interface WorkQueue {
   /** Runs `work` when a slot is free; throws QueueFullError rather than wait behind a full line. */
-  run<T>(work: () => Promise<T>): Promise<T>
+  run<T>(work: () => Promise<T>, owner?: JobOwner): Promise<T>
   readonly running: number
   readonly waiting: number
 }
 
-/** At most `slots` jobs at once, and at most `maxWaiting` waiting for a slot (first come, first served). */
-export function createWorkQueue(slots: number, maxWaiting: number): WorkQueue {
-  let running = 0
-  const line: (() => void)[] = []
+export const QUEUE_MAX_WAITING_PER_ACCOUNT = 1
+export const QUEUE_MAX_WAITING_PER_ADDRESS = 2
 
-  async function take(): Promise<void> {
-    if (running < slots) {
-      running++
-      return
-    }
-    if (line.length >= maxWaiting) throw new QueueFullError()
-    // the slot is handed over by release(), so `running` stays counted
-    await new Promise<void>((resolve) => line.push(resolve))
+interface Waiter {
+  owner: JobOwner | undefined
+  start: () => void
+}
+
+const count = (counts: Map<string, number>, key: string, by: number) => {
+  const next = (counts.get(key) ?? 0) + by
+  if (next > 0) counts.set(key, next)
+  else counts.delete(key)
+}
+
+/**
+ * At most `slots` jobs at once and `maxWaiting` waiting, of which one account may hold
+ * `maxWaitingPerAccount` and one address `maxWaitingPerAddress`. A free slot goes to the waiting job whose
+ * address has the fewest jobs running (the earliest first among equals), so ten accounts at one address
+ * cannot keep a student elsewhere waiting behind all of their jobs.
+ */
+export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
+  const { slots, maxWaiting } = options
+  const perAccount = options.maxWaitingPerAccount ?? QUEUE_MAX_WAITING_PER_ACCOUNT
+  const perAddress = options.maxWaitingPerAddress ?? QUEUE_MAX_WAITING_PER_ADDRESS
+  let running = 0
+  const line: Waiter[] = []
+  const runningAt = new Map<string, number>()
+  const waitingFor = new Map<string, number>()
+  const waitingAt = new Map<string, number>()
+
+  function start(owner: JobOwner | undefined) {
+    running++
+    if (owner) count(runningAt, owner.address, 1)
   }
 
-  function release() {
-    const next = line.shift()
-    if (next) next()
-    else running--
+  async function take(owner: JobOwner | undefined): Promise<void> {
+    if (running < slots) return start(owner)
+    if (line.length >= maxWaiting) throw new QueueFullError()
+    if (owner) {
+      if ((waitingFor.get(owner.account) ?? 0) >= perAccount) throw new QueueFullError()
+      if ((waitingAt.get(owner.address) ?? 0) >= perAddress) throw new QueueFullError()
+      count(waitingFor, owner.account, 1)
+      count(waitingAt, owner.address, 1)
+    }
+    await new Promise<void>((resolve) => line.push({ owner, start: resolve }))
+  }
+
+  function release(owner: JobOwner | undefined) {
+    running--
+    if (owner) count(runningAt, owner.address, -1)
+    if (line.length === 0) return
+    let pick = 0
+    const busy = (waiter: Waiter) => (waiter.owner ? (runningAt.get(waiter.owner.address) ?? 0) : 0)
+    for (let i = 1; i < line.length; i++) if (busy(line[i]!) < busy(line[pick]!)) pick = i
+    const [next] = line.splice(pick, 1)
+    if (next!.owner) {
+      count(waitingFor, next!.owner.account, -1)
+      count(waitingAt, next!.owner.address, -1)
+    }
+    start(next!.owner)
+    next!.start()
   }
 
   return {
-    async run(work) {
-      await take()
+    async run(work, owner) {
+      await take(owner)
       try {
         return await work()
       } finally {
-        release()
+        release(owner)
       }
     },
     get running() {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import {
+  makeEncryptedPdf,
+  makeFlatePdfBomb,
+  makePageTreePdf,
+  makeResumePdf,
+  makeScannedPdf,
+} from '../../testing/fixtures/resume-files.ts'
+import { measurePdfStreams, PDF_MAX_DECODED_BYTES, PDF_MAX_STREAMS } from './pdf-stream-budget.ts'
+import { corpusPdf } from './testing/corpus-files.ts'
+import { RESUME_CORPUS } from './testing/resume-corpus.ts'
+
+// Every stream of a PDF is decoded against one budget before pdf.js sees the file: a bomb is refused after
+// inflating at most the budget, whatever its filters or however often it is used; real resumes pass.
+
+const timed = async (bytes: Uint8Array) => {
+  const started = performance.now()
+  const verdict = await measurePdfStreams(bytes)
+  return { verdict, ms: performance.now() - started }
+}
+
+describe('measurePdfStreams', () => {
+  it('refuses a 1 MB PDF whose content stream inflates to 1 GiB, stopping at the budget', async () => {
+    const { verdict, ms } = await timed(makeFlatePdfBomb(1024))
+    expect(verdict).toBe('bomb')
+    // inflating the 48 MB budget takes ~100 ms; all of it took 15 s and 2 GB inside pdf.js
+    expect(ms).toBeLessThan(2_000)
+  })
+
+  it('refuses a bomb deflated twice ([/FlateDecode /FlateDecode]): 11 KB that hold 4 GB', async () => {
+    const bomb = makeFlatePdfBomb(4000, '[/FlateDecode /FlateDecode]')
+    expect(bomb.length).toBeLessThan(20_000)
+    expect((await timed(bomb)).verdict).toBe('bomb')
+  })
+
+  it('reads a filter name spelled with #xx escapes as pdf.js does', async () => {
+    expect((await timed(makeFlatePdfBomb(1024, '/Fl#61teDecode'))).verdict).toBe('bomb')
+  })
+
+  it('finds zlib data under a filter this scan does not decode, and counts it', async () => {
+    expect((await timed(makeFlatePdfBomb(1024, '/NoSuchDecode'))).verdict).toBe('bomb')
+  })
+
+  it("counts a stream once per use: 1 MiB listed 100 times in a page's /Contents is 100 MiB", async () => {
+    expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 1))).verdict).toBe('ok')
+    expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 100))).verdict).toBe('bomb')
+  })
+
+  it('refuses LZW and Brotli, whose expansion it does not model', async () => {
+    expect((await timed(makeFlatePdfBomb(1, '/LZWDecode'))).verdict).toBe('broken')
+    expect((await timed(makeFlatePdfBomb(1, '[/FlateDecode /BrotliDecode]'))).verdict).toBe('broken')
+  })
+
+  it('reads 5 MB of stream keywords in one pass: no dictionary or endstream searched for each', async () => {
+    const encoder = new TextEncoder()
+    const cases = [
+      // more than PDF_MAX_STREAMS: refused unread
+      { bytes: encoder.encode('%PDF-1.4\n' + ' stream\n'.repeat(600_000)), verdict: 'broken' },
+      // a few, each with no line end or endstream after it for megabytes
+      {
+        bytes: encoder.encode('%PDF-1.4\n' + ' stream '.repeat(PDF_MAX_STREAMS / 2) + 'x'.repeat(5e6)),
+        verdict: 'ok',
+      },
+      // just under PDF_MAX_STREAMS small ones, each with its dictionary
+      {
+        bytes: encoder.encode('%PDF-1.4\n' + '1 0 obj <<>> stream\nendstream\n'.repeat(PDF_MAX_STREAMS - 1)),
+        verdict: 'ok',
+      },
+    ]
+    for (const { bytes, verdict } of cases) {
+      const result = await timed(bytes)
+      expect(result.verdict).toBe(verdict)
+      expect(result.ms).toBeLessThan(2_000)
+    }
+  })
+
+  it('passes a stream just under the budget', async () => {
+    const mebibytes = PDF_MAX_DECODED_BYTES / 2 ** 20 - 1
+    expect((await timed(makeFlatePdfBomb(mebibytes))).verdict).toBe('ok')
+  })
+
+  it('passes every fixture PDF and every corpus resume', async () => {
+    const files = [
+      await makeResumePdf(1),
+      await makeResumePdf(20),
+      await makeScannedPdf(),
+      makeEncryptedPdf(),
+      makePageTreePdf(),
+      ...(await Promise.all(RESUME_CORPUS.map((resume) => corpusPdf(resume)))),
+    ]
+    for (const file of files) expect((await timed(file)).verdict).toBe('ok')
+  })
+})
