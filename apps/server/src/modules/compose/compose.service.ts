@@ -6,6 +6,7 @@ import { readResumeFactsOffThread } from '../resume/index.ts'
 import {
   findComposeEmployees,
   findComposeInternship,
+  findComposeResumeText,
   findComposeSender,
   findComposeStartup,
   findComposeTemplate,
@@ -86,6 +87,15 @@ async function internshipTarget(db: Db, internshipId: string) {
       }
   const recipients: Recipients = [{ name: INTERNSHIP_RECIPIENT_NAME, role: null, team: true }]
   return { recipients, company }
+}
+
+/**
+ * Whether this student's compose is a real personalisation (they have resume text), the only kind the hourly
+ * limit counts. Asked on its own, before loadComposeInput, so a limited student costs one small read.
+ */
+export async function personalisesWithResume(db: Db, userId: string): Promise<boolean> {
+  const row = await findComposeResumeText(db, userId)
+  return blank(row?.resumeText) !== null
 }
 
 /** The template and every fact the writers may use; 404 for an unknown id, 400 for a stranger's employee. */
