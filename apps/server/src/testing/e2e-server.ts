@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { AuthSession, RecordSendsBody, StartupDetail, StartupListResponse } from '@coldstart/contract'
+import type { AuthSession, RecordSendsBody, StartupListResponse } from '@coldstart/contract'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type Db } from '../db/client.ts'
@@ -111,11 +111,10 @@ async function prepare() {
       url: `/api/startups?q=${encodeURIComponent(AGED_SENDS_STARTUP)}`,
     })
     const startupId = list.items.find((s) => s.name === AGED_SENDS_STARTUP)!.id
-    const detail = await call<StartupDetail>(app, {
-      method: 'GET',
-      url: `/api/startups/${startupId}`,
-    })
-    const employeeIds = detail.employees.slice(0, 2).map((e) => e.id)
+    // from the database: a signed-out detail page lists the team without ids
+    const team = await database.db.execute<{ id: string }>(sql`
+      select id from startup_employees where startup_id = ${startupId}::uuid order by created_at, id limit 2`)
+    const employeeIds = team.rows.map((e) => e.id)
     const userIds: string[] = []
     for (const prefix of AGED_SENDS_PREFIXES)
       for (let i = 0; i < AGED_SENDS_STUDENTS; i++)

@@ -1,20 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { internships } from '../../db/schema/index.ts'
+import { todayInIndia } from '../../lib/india-day.ts'
 
-// Students are in India: a posting due "12 Dec" is open until midnight at the end of 12 Dec there, whatever
-// time zone the server or the database runs in. One clock (the server's) for every path that asks.
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now)
-}
+// A posting due "12 Dec" is open until midnight at the end of 12 Dec in India (lib/india-day.ts).
+export { todayInIndia }
 
 /**
  * An open internship: active, and no deadline or a deadline of today or later in India. The board, the

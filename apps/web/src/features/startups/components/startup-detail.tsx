@@ -83,6 +83,7 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
           <TeamMembers
             company={startup.name}
             members={startup.employees}
+            contactsHidden={startup.contactsHidden}
             lastEmailed={lastEmailed}
             onEmail={onEmail && ((members) => onEmail(startup, members))}
           />
