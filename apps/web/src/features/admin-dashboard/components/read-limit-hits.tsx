@@ -29,7 +29,7 @@ export function ReadLimitHits({ hits }: { hits: ReadLimitHit[] }) {
               {plural(hit.refused, 'page')} refused on {plural(hit.days, 'day')}
             </p>
             <p className="text-xs text-muted-foreground">
-              Last{' '}
+              Last refused{' '}
               <time dateTime={hit.lastHitAt} title={hit.lastHitAt}>
                 {FULL_DATE.format(new Date(hit.lastHitAt))}
               </time>
