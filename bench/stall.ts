@@ -353,9 +353,10 @@ const attacks: Attack[] = [
       }
       const teams = await Promise.all(
         list.items.map(async ({ id }) => {
-          const detail = (await (await fetch(`${server.origin}/api/startups/${id}`)).json()) as {
-            employees: { id: string }[]
-          }
+          // as the student: a signed-out page lists the team without ids
+          const detail = (await (
+            await fetch(`${server.origin}/api/startups/${id}`, { headers: bearer(student) })
+          ).json()) as { employees: { id: string }[] }
           return { id, employeeIds: detail.employees.map((e) => e.id) }
         }),
       )

@@ -14,7 +14,7 @@ function scriptRequests(page: Page) {
   return urls
 }
 
-test('the dashboard shows the counts, 30-day charts, the latest 5 activities and the top 3 startups', async ({
+test('the dashboard shows the counts, 30-day charts, the latest 5 activities, the top 3 startups and the accounts past the daily limit', async ({
   page,
 }) => {
   test.slow()
@@ -47,6 +47,16 @@ test('the dashboard shows the counts, 30-day charts, the latest 5 activities and
 
   const top = page.getByRole('list', { name: 'Most viewed startups' }).getByRole('listitem')
   await expect(top).toHaveCount(3)
+
+  // the student the e2e server set past the daily limit on startup pages: who, how many refused, when
+  await expect(page.getByRole('heading', { name: 'Daily limit on startup pages' })).toBeVisible()
+  const hit = page
+    .getByRole('list', { name: 'Accounts that hit the daily limit' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Kabir Nair' })
+  await expect(hit).toContainText('read-limit@coldstart.test')
+  await expect(hit).toContainText('12 pages refused on 1 day')
+  await expect(hit.locator('time')).toHaveText(/\d{4}/)
   await expectAccessible(page)
 
   // each chart card is as tall as its loading placeholder (h-60), so nothing moves when recharts arrives

@@ -9,7 +9,7 @@ import { expect } from './fixtures.ts'
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 export const STARTUP = 'Redline Desk'
 
-async function accessToken(page: Page) {
+export async function accessToken(page: Page) {
   const res = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
   return ((await res.json()) as { access_token: string }).access_token
 }
@@ -37,12 +37,21 @@ export async function signInWithProfile(page: Page, { domains = [] as string[] }
   return token
 }
 
+/** A startup as the signed-in student reads it: signed out, the team comes without ids or emails. */
+export async function startupAsStudent(page: Page, id: string): Promise<StartupDetail> {
+  const res = await page.request.get(`/api/startups/${id}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as StartupDetail
+}
+
 export async function openStartup(page: Page): Promise<StartupDetail> {
   const list = (await (
     await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
   ).json()) as StartupListResponse
   const id = list.items.find((s) => s.name === STARTUP)!.id
-  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
+  const detail = await startupAsStudent(page, id)
   expect(detail.employees.length).toBeGreaterThan(1)
   await page.goto(`/app/startups/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible()

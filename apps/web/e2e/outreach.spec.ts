@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import type { StartupDetail, StartupEmployee, StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
-import { body, stubMailApp } from './composer-fixture.ts'
+import { body, startupAsStudent, stubMailApp } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The outreach log from the student's side: a send from a startup's page is logged ("Last emailed" on the
@@ -16,7 +16,7 @@ async function openStartup(page: Page): Promise<StartupDetail> {
     await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
   ).json()) as StartupListResponse
   const id = list.items.find((s) => s.name === STARTUP)!.id
-  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
+  const detail = await startupAsStudent(page, id)
   await page.goto(`/app/startups/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible()
   return detail

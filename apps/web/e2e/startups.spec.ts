@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { StartupDetail, StartupListResponse } from '@coldstart/contract'
+import type { StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
+import { startupAsStudent } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The startup directory: list with search, sort, sector chips, empty states, persisted filters and
@@ -335,7 +336,7 @@ test('the detail page shows company, funding and team, with Email and Send to al
   await first.getByRole('link').click()
   await expect(page).toHaveURL(/\/app\/startups\/[0-9a-f-]{36}$/)
   const id = page.url().split('/').pop()!
-  const detail = (await (await page.request.get(`/api/startups/${id}`)).json()) as StartupDetail
+  const detail = await startupAsStudent(page, id)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page).toHaveTitle(new RegExp(name))

@@ -12,6 +12,26 @@ export const dashboardDay = z.object({
 })
 export type DashboardDay = z.infer<typeof dashboardDay>
 
+/** Accounts the dashboard lists as having hit the daily limit on startup pages: the latest this many. */
+export const ADMIN_READ_LIMIT_HITS = 10
+
+/**
+ * An account that hit the daily limit on startup pages (STARTUP_READS_PER_DAY) in the last
+ * DASHBOARD_CHART_DAYS days: who, when it last did, on how many days, and how many pages were refused.
+ */
+export const readLimitHit = z.object({
+  userId: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  /** the last page refused (ISO time) */
+  lastHitAt: z.string(),
+  /** days (India's) on which the account hit the limit */
+  days: z.number().int(),
+  /** pages refused past the limit, those days together */
+  refused: z.number().int(),
+})
+export type ReadLimitHit = z.infer<typeof readLimitHit>
+
 /** The admin dashboard: four counts, the latest 5 activities, the top 3 startups by views, 30 days. */
 export const adminDashboardResponse = z.object({
   counts: z.object({
@@ -31,5 +51,7 @@ export const adminDashboardResponse = z.object({
     }),
   ),
   days: z.array(dashboardDay),
+  /** the latest ADMIN_READ_LIMIT_HITS accounts that hit the daily limit on startup pages, newest first */
+  readLimitHits: z.array(readLimitHit),
 })
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>

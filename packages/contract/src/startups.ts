@@ -86,6 +86,17 @@ export const startupEmployee = z.object({
 })
 export type StartupEmployee = z.infer<typeof startupEmployee>
 
+/**
+ * A team member on a startup's page. Their `id` and `email` go to signed-in callers only: a signed-out
+ * visitor gets the team by name (publicStartupDetail), so the directory's contacts cannot be harvested
+ * without an account, and an account reads at most STARTUP_READS_PER_DAY startups a day.
+ */
+export const startupTeamMember = startupEmployee.extend({
+  id: z.uuid().optional(),
+  email: z.string().optional(),
+})
+export type StartupTeamMember = z.infer<typeof startupTeamMember>
+
 export const startupDetail = startupCard.extend({
   website: z.string().nullable(),
   /** the company's LinkedIn and Twitter (X) pages */
@@ -96,9 +107,38 @@ export const startupDetail = startupCard.extend({
   createdAt: z.string(),
   viewsCount: z.number().int(),
   savesCount: z.number().int(),
-  employees: z.array(startupEmployee),
+  employees: z.array(startupTeamMember),
+  /** true for a signed-out caller: the team is listed without ids or emails ("Sign in to see contacts") */
+  contactsHidden: z.boolean().optional(),
 })
 export type StartupDetail = z.infer<typeof startupDetail>
+
+/**
+ * What a signed-out caller gets: the same page, each team member stripped to what the page shows of them.
+ * The server passes a signed-out answer through this schema, so an email cannot leave by accident.
+ */
+export const publicStartupDetail = startupDetail.extend({
+  employees: z.array(startupEmployee.omit({ id: true, email: true })),
+  contactsHidden: z.literal(true),
+})
+
+/** The sign-in a startup's contacts need. */
+export const CONTACTS_SIGN_IN = 'Sign in to see contacts'
+
+/**
+ * Startup pages a signed-in account may open per day (India's day, midnight to midnight IST). A student
+ * opening a startup again the same day does not count it twice. Generous for a real student, who opens a few
+ * dozen on a busy day; a scraper walking the directory stops here.
+ */
+export const STARTUP_READS_PER_DAY = 300
+
+/** The 429 past STARTUP_READS_PER_DAY; `retryAfterSeconds`: until midnight in India. */
+export function startupReadsLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const wait =
+    minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `about ${Math.round(minutes / 60)} hours`
+  return `You have opened ${STARTUP_READS_PER_DAY} startups today, the daily limit. It resets at midnight India time, in ${wait}.`
+}
 
 export const startupLogo = z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string() })
 export const startupLogosResponse = z.object({ items: z.array(startupLogo) })

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { AuthSession, RecordSendsBody, StartupDetail, StartupListResponse } from '@coldstart/contract'
+import {
+  STARTUP_READS_PER_DAY,
+  type AuthSession,
+  type RecordSendsBody,
+  type StartupListResponse,
+} from '@coldstart/contract'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type Db } from '../db/client.ts'
@@ -99,6 +104,30 @@ async function applyAndWriteToGoneContact(app: FastifyInstance, db: Db) {
   return userIds
 }
 
+/**
+ * e2e/admin-dashboard.spec.ts: a student who hit the daily limit on startup pages. They open a startup through
+ * the API (a real count), then their day's count is set past the limit, as 312 pages would (the demo directory
+ * has fewer startups than the limit).
+ */
+export const READ_LIMIT_STUDENT = { email: 'read-limit@coldstart.test', name: 'Kabir Nair', refused: 12 }
+
+async function hitReadLimit(app: FastifyInstance, db: Db, startupId: string) {
+  const session = await call<AuthSession>(app, {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: SAME_ORIGIN,
+    payload: { email: READ_LIMIT_STUDENT.email, password: PASSWORD, fullName: READ_LIMIT_STUDENT.name },
+  })
+  await call(app, {
+    method: 'GET',
+    url: `/api/startups/${startupId}`,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  })
+  await db.execute(sql`
+    update startup_reads set count = ${STARTUP_READS_PER_DAY + READ_LIMIT_STUDENT.refused}, limited_at = now()
+    where user_id = ${session.user.id}::uuid`)
+}
+
 async function prepare() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -111,16 +140,16 @@ async function prepare() {
       url: `/api/startups?q=${encodeURIComponent(AGED_SENDS_STARTUP)}`,
     })
     const startupId = list.items.find((s) => s.name === AGED_SENDS_STARTUP)!.id
-    const detail = await call<StartupDetail>(app, {
-      method: 'GET',
-      url: `/api/startups/${startupId}`,
-    })
-    const employeeIds = detail.employees.slice(0, 2).map((e) => e.id)
+    // from the database: a signed-out detail page lists the team without ids
+    const team = await database.db.execute<{ id: string }>(sql`
+      select id from startup_employees where startup_id = ${startupId}::uuid order by created_at, id limit 2`)
+    const employeeIds = team.rows.map((e) => e.id)
     const userIds: string[] = []
     for (const prefix of AGED_SENDS_PREFIXES)
       for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
         userIds.push(await sendTwoEmailsAs(app, `${prefix}.${i}@coldstart.test`, startupId, employeeIds))
     userIds.push(...(await applyAndWriteToGoneContact(app, database.db)))
+    await hitReadLimit(app, database.db, startupId)
     await database.db.execute(sql`
       update outreach_sends set sent_at = sent_at - interval '8 days'
       where user_id in (${sql.join(

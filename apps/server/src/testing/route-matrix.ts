@@ -184,6 +184,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     url: '/api/startups/:id',
     expect: publicRoute(200),
     request: async (ctx) => ({ params: { id: await anyStartupId(ctx.db) } }),
+    note: 'signed out: the team without ids or emails; signed in: with them, STARTUP_READS_PER_DAY startups a day (startups.contacts.test.ts)',
   },
   {
     method: 'GET',

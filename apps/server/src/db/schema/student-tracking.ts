@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { emailTemplates } from './email-templates.ts'
 import { internships } from './internships.ts'
@@ -77,6 +88,29 @@ export const outreachSettings = pgTable(
   },
   (t) => [
     check('outreach_settings_follow_up_after_days_check', sql`${t.followUpAfterDays} between 1 and 60`),
+  ],
+)
+
+// Startup pages each account opened per day (India's day), for the daily limit (STARTUP_READS_PER_DAY): one
+// row per account and day, counted by one upsert so every instance and restart shares the count. A startup
+// opened again the same day is not counted again (startup_views holds who saw what that day).
+export const startupReads = pgTable(
+  'startup_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    /** the first page refused that day (the admin dashboard lists accounts that hit the limit) */
+    limitedAt: timestamp('limited_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    index('startup_reads_limited_at_idx')
+      .on(t.limitedAt.desc())
+      .where(sql`${t.limitedAt} is not null`),
   ],
 )
 

@@ -1,13 +1,16 @@
 import { desc, sql } from 'drizzle-orm'
 import {
+  ADMIN_READ_LIMIT_HITS,
   ADMIN_TOP_STARTUPS,
   DASHBOARD_CHART_DAYS,
+  STARTUP_READS_PER_DAY,
   TEMPLATE_USED_ACTION,
   type AdminDashboardResponse,
   type DashboardDay,
+  type ReadLimitHit,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { startups } from '../../db/schema/index.ts'
+import { startupReads, startups, users } from '../../db/schema/index.ts'
 import { isOpenInternship } from '../internships/index.ts'
 
 /**
@@ -69,5 +72,23 @@ export async function dailyTotals(db: Db): Promise<DashboardDay[]> {
     left join uses t on t.day = s.day
     left join views v on v.day = s.day
     order by s.day`)
+  return rows
+}
+
+/**
+ * Accounts that hit the daily limit on startup pages in the last 30 days, the latest first: a row of
+ * startup_reads has `limited_at` from its first refused page, and every page counted after it was refused too
+ * (the count only grows), so `updated_at` is the last refusal and the count past the limit how many there were.
+ */
+export async function readLimitHits(db: Db): Promise<ReadLimitHit[]> {
+  const { rows } = await db.execute<ReadLimitHit>(sql`
+    select u.id as "userId", nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as "name",
+      u.email as "email", to_char(max(r.updated_at) at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastHitAt",
+      count(*)::int as "days", sum(r.count - ${STARTUP_READS_PER_DAY}::int)::int as "refused"
+    from ${startupReads} r join ${users} u on u.id = r.user_id
+    where r.limited_at is not null and r.limited_at > now() - make_interval(days => ${DASHBOARD_CHART_DAYS}::int)
+    group by u.id
+    order by max(r.updated_at) desc, u.id
+    limit ${ADMIN_READ_LIMIT_HITS}`)
   return rows
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ActivityListResponse, AdminDashboardResponse } from '@coldstart/contract'
+import { sql } from 'drizzle-orm'
+import {
+  STARTUP_READS_PER_DAY,
+  type ActivityListResponse,
+  type AdminDashboardResponse,
+} from '@coldstart/contract'
 import { activityLogs, pageViews } from '../../db/schema/index.ts'
 import {
   bearer,
@@ -9,6 +14,7 @@ import {
   TEST_PASSWORD,
   type SignedInUser,
 } from '../../testing/auth.ts'
+import { todayInIndia } from '../../lib/india-day.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { changeAdminRole } from '../admin/admin.service.ts'
 
@@ -75,6 +81,37 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.days.at(-1)).toEqual({ date: today, signUps: 2, templateUses: 1, pageViews: 2 })
     expect(body.days.at(-2)).toMatchObject({ date: yesterdayDate, templateUses: 1, pageViews: 1 })
     expect(body.days.reduce((n, d) => n + d.pageViews, 0)).toBe(3)
+    expect(body.readLimitHits).toEqual([])
+  })
+
+  it('lists an account that hit the daily limit on startup pages: who, when, on how many days, how many refused', async () => {
+    const startups = (await get('/api/startups?limit=3&sort=a-z', null)).json() as {
+      items: { id: string }[]
+    }
+    const [a, b, c] = startups.items.map((s) => s.id)
+    // as if the student had opened all but one of today's pages already, and hit the limit 20 days ago
+    await t.database.db.execute(sql`
+      insert into startup_reads (user_id, day, count, limited_at, updated_at) values
+        (${student.userId}::uuid, ${todayInIndia()}::date, ${STARTUP_READS_PER_DAY - 1}, null, now()),
+        (${student.userId}::uuid, ${todayInIndia()}::date - 20, ${STARTUP_READS_PER_DAY + 5},
+         now() - interval '20 days', now() - interval '20 days')`)
+    expect((await get(`/api/startups/${a}`, student)).statusCode).toBe(200)
+    expect((await get(`/api/startups/${b}`, student)).statusCode).toBe(429)
+    const before = Date.now()
+    expect((await get(`/api/startups/${c}`, student)).statusCode).toBe(429)
+
+    const body = (await get('/api/admin/dashboard')).json() as AdminDashboardResponse
+    expect(body.readLimitHits).toEqual([
+      {
+        userId: student.userId,
+        name: 'Meera Iyer',
+        email: student.email,
+        lastHitAt: expect.any(String),
+        days: 2,
+        refused: 5 + 2,
+      },
+    ])
+    expect(Date.parse(body.readLimitHits[0]!.lastHitAt)).toBeGreaterThanOrEqual(before - 1000)
   })
 })
 

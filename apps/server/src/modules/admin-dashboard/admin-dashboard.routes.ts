@@ -2,18 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_RECENT_ACTIVITIES, adminDashboardResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { listActivity } from '../activity/index.ts'
-import { dailyTotals, dashboardCounts, topStartups } from './admin-dashboard.repository.ts'
+import { dailyTotals, dashboardCounts, readLimitHits, topStartups } from './admin-dashboard.repository.ts'
 
-/** GET /api/admin/dashboard: counts, the latest 5 activities, the top 3 startups by views, 30 days of totals. */
+/**
+ * GET /api/admin/dashboard: counts, the latest 5 activities, the top 3 startups by views, 30 days of totals, and
+ * the accounts that hit the daily limit on startup pages.
+ */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/', { schema: { response: { 200: adminDashboardResponse } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    const [counts, recent, top, days] = await Promise.all([
+    const [counts, recent, top, days, limitHits] = await Promise.all([
       dashboardCounts(db),
       listActivity(db, { q: '' }, { limit: ADMIN_RECENT_ACTIVITIES, offset: 0, countTotal: false }),
       topStartups(db),
       dailyTotals(db),
+      readLimitHits(db),
     ])
-    return { counts, recentActivity: recent.items, topStartups: top, days }
+    return { counts, recentActivity: recent.items, topStartups: top, days, readLimitHits: limitHits }
   })
 }

@@ -60,6 +60,11 @@ export function findComposeEmployees(db: Db, ids: string[]) {
 }
 
 /** The sender: name from users, the rest from the profile and preferences (missing rows read as empty). */
+/** Only the student's resume text: whether a compose counts against the hourly limit, asked before the rest. */
+export function findComposeResumeText(db: Db, userId: string) {
+  return findStudent(db, userId, { resumeText: userProfiles.resumeText })
+}
+
 export function findComposeSender(db: Db, userId: string) {
   return findStudent(db, userId, {
     firstName: users.firstName,

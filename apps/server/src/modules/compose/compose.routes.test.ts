@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { createParser } from 'eventsource-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COMPOSE_NOTICES, unfilledVariables } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import {
@@ -10,6 +10,7 @@ import {
   userPreferences,
   userProfiles,
 } from '../../db/schema/index.ts'
+import { sharedResumeParser } from '../resume/shared-resume-parser.ts'
 import { startGeminiStandIn, startOpenAiStandIn, type AiStandIn } from '../../testing/ai-stand-ins.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -109,6 +110,13 @@ describe('POST /api/compose with the offline writer', () => {
   })
   afterAll(() => t.close())
 
+  /** A signed-in student with a resume, and a whole hourly allowance of their own. */
+  async function freshStudent() {
+    const student = await signUpUser(t.app)
+    await giveProfile(t.database.db, student)
+    return student
+  }
+
   const body = (employeeIds = [ids.employees[0]!.id]) => ({
     templateId: ids.template.id,
     startupId: ids.startupId,
@@ -196,8 +204,10 @@ describe('POST /api/compose with the offline writer', () => {
       .from(emailTemplates)
       .where(eq(emailTemplates.status, 'archived'))
     cases.push([{ ...body(), templateId: archived!.id }, 404, 'Template not found'])
+    // a student of their own: the hourly limit is checked first, so each of these counts
+    const asker = await freshStudent()
     for (const [payload, status, message] of cases) {
-      const res = await compose(t, user, payload)
+      const res = await compose(t, asker, payload)
       expect(res.statusCode).toBe(status)
       expect(res.json()).toMatchObject({ message })
     }
@@ -211,6 +221,7 @@ describe('POST /api/compose with the offline writer', () => {
         ('Draft intern', 'Redline Desk', 'draft@redline.example.com', 'draft', ${ids.startupId})
       returning id, status`)
     const [linked, standalone, draft] = rows.rows.map((r) => r.id)
+    const user = await freshStudent()
     const withStartup = await compose(t, user, { templateId: ids.template.id, internshipId: linked })
     expect(withStartup.statusCode).toBe(200)
     const { text } = parseSse(withStartup.body)
@@ -267,6 +278,27 @@ describe('POST /api/compose with the offline writer', () => {
     expect(res.json()).toMatchObject({ message: expect.stringMatching(/^You have reached the hourly limit/) })
     // a limit per user: someone else still gets through
     expect((await compose(t, user, body())).statusCode).toBe(200)
+  })
+
+  it('checks the hourly limit first: a limited student gets 429 before any data is read or resume task run', async () => {
+    const limited = await signUpUser(t.app)
+    // resume text with no file behind it: each compose reads its facts in the resume workers
+    await giveProfile(t.database.db, limited)
+    const resumeTask = vi.spyOn(sharedResumeParser(), 'facts')
+    try {
+      for (let i = 0; i < 6; i++) expect((await compose(t, limited, body())).statusCode).toBe(200)
+      expect(resumeTask).toHaveBeenCalledTimes(6)
+      resumeTask.mockClear()
+      const res = await compose(t, limited, body())
+      expect(res.statusCode).toBe(429)
+      expect(resumeTask).not.toHaveBeenCalled()
+      // nothing looked up either: an unknown template is not even found missing
+      const unknown = await compose(t, limited, { ...body(), templateId: crypto.randomUUID() })
+      expect(unknown.statusCode).toBe(429)
+      expect(resumeTask).not.toHaveBeenCalled()
+    } finally {
+      resumeTask.mockRestore()
+    }
   })
 })
 

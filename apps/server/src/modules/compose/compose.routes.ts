@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
-import { loadComposeInput } from './compose.service.ts'
+import { loadComposeInput, personalisesWithResume } from './compose.service.ts'
 import { personalise } from './personalise.ts'
 
 export interface ComposeRoutesOptions {
@@ -68,9 +68,10 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { template, facts } = await loadComposeInput(db, authUserOf(request).userId, request.body)
-      // Only real personalisations count: with no resume the template comes back as is.
-      if (facts.sender.resumeText) {
+      const { userId } = authUserOf(request)
+      // The limit first, before the template, the team and the resume task are read: a limited student costs
+      // one small read. Only real personalisations count: with no resume the template comes back as is.
+      if (await personalisesWithResume(db, userId)) {
         const limit = await hourly(request)
         if (!limit.isAllowed && limit.isExceeded) {
           reply.header('retry-after', limit.ttlInSeconds)
@@ -80,6 +81,7 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
           )
         }
       }
+      const { template, facts } = await loadComposeInput(db, userId, request.body)
 
       // Gone while the template and facts were read: no model call, and nothing to send.
       if (clientGone(reply)) {

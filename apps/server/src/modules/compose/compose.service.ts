@@ -12,6 +12,7 @@ import { isSoundTemplate } from '../templates/index.ts'
 import {
   findComposeEmployees,
   findComposeInternship,
+  findComposeResumeText,
   findComposeSender,
   findComposeStartup,
   findComposeTemplate,
@@ -92,6 +93,15 @@ async function internshipTarget(db: Db, internshipId: string) {
       }
   const recipients: Recipients = [{ name: INTERNSHIP_RECIPIENT_NAME, role: null, team: true }]
   return { recipients, company }
+}
+
+/**
+ * Whether this student's compose is a real personalisation (they have resume text), the only kind the hourly
+ * limit counts. Asked on its own, before loadComposeInput, so a limited student costs one small read.
+ */
+export async function personalisesWithResume(db: Db, userId: string): Promise<boolean> {
+  const row = await findComposeResumeText(db, userId)
+  return blank(row?.resumeText) !== null
 }
 
 /**

@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { todayInIndia } from '@coldstart/contract'
 import { internships } from '../../db/schema/index.ts'
+import { todayInIndia } from '../../lib/india-day.ts'
 
-// Students are in India: a posting due "12 Dec" is open until midnight at the end of 12 Dec there, whatever
-// time zone the server or the database runs in. One clock (the server's) for every path that asks; the
-// contract holds the date so the admin's form warns by the same day.
+// A posting due "12 Dec" is open until midnight at the end of 12 Dec in India (lib/india-day.ts).
 export { todayInIndia }
 
 /**

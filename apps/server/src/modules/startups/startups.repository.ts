@@ -1,6 +1,6 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { startupEmployees, startupViews, startups } from '../../db/schema/index.ts'
+import { startupEmployees, startupReads, startupViews, startups } from '../../db/schema/index.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
 import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
 import { searchPage } from './startup-search-page.ts'
@@ -45,11 +45,16 @@ export async function listEmployees(db: Db, startupId: string) {
  * Counts a view once per viewer per day, in one statement: the counter only moves when the
  * (startup, viewer, day) row is new, so concurrent requests cannot double count or lose updates.
  */
-export async function recordView(db: Db, startupId: string, viewerKey: string): Promise<boolean> {
+export async function recordView(
+  db: Db,
+  startupId: string,
+  viewerKey: string,
+  day: string,
+): Promise<boolean> {
   const result = await db.execute(sql`
     with fresh as (
       insert into ${startupViews} (startup_id, viewer_key, day)
-      select id, ${viewerKey}, current_date from ${startups} where id = ${startupId}
+      select id, ${viewerKey}, ${day}::date from ${startups} where id = ${startupId}
       on conflict do nothing
       returning startup_id
     )
@@ -57,6 +62,56 @@ export async function recordView(db: Db, startupId: string, viewerKey: string): 
     where id in (select startup_id from fresh)
     returning id`)
   return result.rows.length > 0
+}
+
+export interface StudentRead {
+  /** false: no such startup (nothing counted) */
+  found: boolean
+  /** the account's startups read today, this one included; null when it was already read today */
+  reads: number | null
+}
+
+/**
+ * A signed-in account opening a startup, in one statement: a startup it has not opened today adds one to its
+ * day's count (an upsert, so concurrent requests and every instance share it); within `limit` the view is
+ * recorded (startup_views, which also makes the next opening the same day free) and counted on the startup.
+ * Past the limit nothing is recorded, so asking again is counted (and refused) again: the count past the
+ * limit is how many pages were refused, and `limited_at` when the first was.
+ */
+export async function recordStudentRead(
+  db: Db,
+  read: { startupId: string; userId: string; viewerKey: string; day: string; limit: number },
+): Promise<StudentRead> {
+  const { startupId, userId, viewerKey, day, limit } = read
+  const result = await db.execute<{ found: boolean; reads: number | null }>(sql`
+    with target as (
+      select id from ${startups} where id = ${startupId}
+    ), seen as (
+      select 1 from ${startupViews}
+      where startup_id = ${startupId} and viewer_key = ${viewerKey} and day = ${day}::date
+    ), counted as (
+      insert into ${startupReads} as r (user_id, day, "count", limited_at)
+      select ${userId}::uuid, ${day}::date, 1, case when 1 > ${limit}::int then now() end
+      from target where not exists (select 1 from seen)
+      on conflict (user_id, day) do update set
+        "count" = r."count" + 1,
+        limited_at = case when r."count" + 1 > ${limit}::int then coalesce(r.limited_at, now()) end,
+        updated_at = now()
+      returning "count"
+    ), fresh as (
+      insert into ${startupViews} (startup_id, viewer_key, day)
+      select id, ${viewerKey}, ${day}::date from target
+      where coalesce((select "count" from counted), 0) <= ${limit}::int
+      on conflict do nothing
+      returning startup_id
+    ), bumped as (
+      update ${startups} set views_count = views_count + 1
+      where id in (select startup_id from fresh)
+    )
+    -- every statement in a WITH runs to completion, read or not
+    select exists (select 1 from target) as found, (select "count" from counted) as reads`)
+  const row = result.rows[0]
+  return { found: Boolean(row?.found), reads: row?.reads ?? null }
 }
 
 export async function listLogos(db: Db, limit: number) {

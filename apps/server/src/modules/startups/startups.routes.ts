@@ -2,17 +2,21 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   apiError,
+  publicStartupDetail,
   startupDetail,
   startupId,
   startupListQuery,
   startupListResponse,
   startupLogosResponse,
+  startupReadsLimitMessage,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { HttpError } from '../../lib/http-error.ts'
 import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
 import { listAsker } from './list-asker.ts'
 import {
   getStartup,
+  getStartupForUser,
   listLandingLogos,
   listStartups,
   viewerKeyOf,
@@ -50,13 +54,24 @@ export const startupRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: z.object({ id: startupId }),
-        response: { 200: startupDetail, 400: apiError, 404: apiError },
+        response: { 200: startupDetail, 400: apiError, 404: apiError, 429: apiError },
       },
       ...(guards ? { onRequest: guards.optionalUser } : {}),
     },
-    async (request) => {
-      const viewer = viewerKeyOf({ userId: maybeAuthUserOf(request)?.userId, ip: request.ip })
-      return getStartup(db, request.params.id, viewer)
+    async (request, reply) => {
+      const user = maybeAuthUserOf(request)
+      if (!user) {
+        // Signed out: the team by name only, stripped by the contract's schema (no id, no email).
+        const viewer = viewerKeyOf({ ip: request.ip })
+        const detail = await getStartup(db, request.params.id, viewer)
+        return publicStartupDetail.parse({ ...detail, contactsHidden: true })
+      }
+      const page = await getStartupForUser(db, request.params.id, user.userId)
+      if ('limited' in page) {
+        reply.header('retry-after', page.retryAfterSeconds)
+        throw new HttpError(429, startupReadsLimitMessage(page.retryAfterSeconds))
+      }
+      return page
     },
   )
 }

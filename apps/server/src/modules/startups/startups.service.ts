@@ -4,6 +4,7 @@ import {
   BEST_MATCH_SIGN_IN,
   DIRECTORY_COUNT_CAP,
   LANDING_LOGOS_FETCHED,
+  STARTUP_READS_PER_DAY,
   type StartupDetail,
   type StartupListResponse,
 } from '@coldstart/contract'
@@ -13,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '../../db/client.ts'
 import { listen, type Subscription } from '../../db/notify.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
+import { secondsUntilIndiaMidnight, todayInIndia } from '../../lib/india-day.ts'
 import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../matching/index.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import { decodeCursor, encodeCursor, matchKey } from './cursor.ts'
@@ -162,13 +164,60 @@ export function viewerKeyOf(input: { userId?: string; ip: string }): string {
   return `anon:${createHash('sha256').update(normalizeIP(input.ip)).digest('base64url').slice(0, 22)}`
 }
 
-export async function getStartup(db: Db, id: string, viewerKey: string): Promise<StartupDetail> {
+const STARTUP_NOT_FOUND = "The startup you're looking for doesn't exist or has been removed."
+
+/** A signed-out visitor's page, its view counted once a day per address (the route strips the contacts). */
+export async function getStartup(
+  db: Db,
+  id: string,
+  viewerKey: string,
+  now = new Date(),
+): Promise<StartupDetail> {
   const [startup, employees] = await Promise.all([repo.findStartup(db, id), repo.listEmployees(db, id)])
-  if (!startup) throw notFound("The startup you're looking for doesn't exist or has been removed.")
-  const counted = await repo.recordView(db, id, viewerKey)
+  if (!startup) throw notFound(STARTUP_NOT_FOUND)
+  const counted = await repo.recordView(db, id, viewerKey, todayInIndia(now))
+  return toStartupDetail({ ...startup, viewsCount: startup.viewsCount + (counted ? 1 : 0) }, employees)
+}
+
+/** Past the day's STARTUP_READS_PER_DAY: nothing was read; the limit lifts at midnight in India. */
+export interface ReadLimitReached {
+  limited: true
+  retryAfterSeconds: number
+}
+
+/**
+ * A signed-in account's page, contacts included. The read is counted first (STARTUP_READS_PER_DAY a day, a
+ * startup already opened today free), so an account past its limit costs one statement and gets nothing.
+ */
+export async function getStartupForUser(
+  db: Db,
+  id: string,
+  userId: string,
+  now = new Date(),
+): Promise<StartupDetail | ReadLimitReached> {
+  const read = await repo.recordStudentRead(db, {
+    startupId: id,
+    userId,
+    viewerKey: viewerKeyOf({ userId, ip: '' }),
+    day: todayInIndia(now),
+    limit: STARTUP_READS_PER_DAY,
+  })
+  if (!read.found) throw notFound(STARTUP_NOT_FOUND)
+  if (read.reads !== null && read.reads > STARTUP_READS_PER_DAY) {
+    return { limited: true, retryAfterSeconds: secondsUntilIndiaMidnight(now) }
+  }
+  // the view is already counted in startup.viewsCount
+  const [startup, employees] = await Promise.all([repo.findStartup(db, id), repo.listEmployees(db, id)])
+  if (!startup) throw notFound(STARTUP_NOT_FOUND)
+  return toStartupDetail(startup, employees)
+}
+
+function toStartupDetail(
+  startup: NonNullable<Awaited<ReturnType<typeof repo.findStartup>>>,
+  employees: Awaited<ReturnType<typeof repo.listEmployees>>,
+): StartupDetail {
   return {
     ...startup,
-    viewsCount: startup.viewsCount + (counted ? 1 : 0),
     createdAt: startup.createdAt.toISOString(),
     employees: employees.map(toStartupEmployee),
   }

@@ -1,4 +1,4 @@
-import type { AdminDashboardResponse } from '@coldstart/contract'
+import { DASHBOARD_CHART_DAYS, STARTUP_READS_PER_DAY, type AdminDashboardResponse } from '@coldstart/contract'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 import { Link } from 'react-router'
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { StatCards } from './stat-cards'
+import { ReadLimitHits } from './read-limit-hits'
 import { TopStartups } from './top-startups'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
@@ -30,7 +31,10 @@ type AdminDashboardViewProps = {
   activityHref: string
 }
 
-/** The admin dashboard: counts, 30-day charts, the latest 5 activities and the top 3 startups. */
+/**
+ * The admin dashboard: counts, 30-day charts, the latest 5 activities, the top 3 startups and the accounts that
+ * hit the daily limit on startup pages.
+ */
 export function AdminDashboardView({ renderRecentActivity, activityHref }: AdminDashboardViewProps) {
   const dashboard = useAdminDashboard()
 
@@ -43,6 +47,7 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
           <ListSkeleton rows={5} />
           <ListSkeleton rows={3} />
         </div>
+        <ListSkeleton rows={1} />
       </div>
     )
   if (dashboard.isError)
@@ -52,7 +57,7 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
       </p>
     )
 
-  const { counts, days, recentActivity, topStartups } = dashboard.data
+  const { counts, days, recentActivity, topStartups, readLimitHits } = dashboard.data
   return (
     <div className="space-y-6">
       <StatCards counts={counts} />
@@ -80,6 +85,18 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
           </CardContent>
         </Card>
       </div>
+      <Card className="gap-2">
+        <CardHeader>
+          <h2 className="leading-none font-semibold">Daily limit on startup pages</h2>
+          <p className="text-sm text-muted-foreground">
+            Accounts that opened over {STARTUP_READS_PER_DAY} startups in a day (India time), last{' '}
+            {DASHBOARD_CHART_DAYS} days
+          </p>
+        </CardHeader>
+        <CardContent>
+          <ReadLimitHits hits={readLimitHits} />
+        </CardContent>
+      </Card>
     </div>
   )
 }

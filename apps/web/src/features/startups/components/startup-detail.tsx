@@ -17,11 +17,19 @@ import { TeamMembers } from './team-members'
 const NOT_SPECIFIED = 'Not specified'
 const GONE_MESSAGE = "The startup you're looking for doesn't exist or has been removed."
 
-/** A 404, or an id that cannot exist (400), means the startup is not there; anything else is a failure. */
+/**
+ * A 404, or an id that cannot exist (400), means the startup is not there; a 429 (the day's limit on startup
+ * pages) says so in the server's words, with when it lifts; anything else is a failure.
+ */
 function failureMessage(error: Error | null) {
+  if (isDailyLimit(error)) return error.message
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400)
   return missing ? GONE_MESSAGE : 'Failed to load startup details'
 }
+
+const DAILY_LIMIT_TITLE = 'Daily limit reached'
+const isDailyLimit = (error: Error | null): error is ApiError =>
+  error instanceof ApiError && error.status === 429
 
 type StartupDetailProps = {
   id: string
@@ -39,7 +47,8 @@ type StartupDetailProps = {
 export function StartupDetail({ id, onEmail, lastEmailed, headerActions, openings }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
-  useDocumentTitle(startup?.name ?? (error ? 'Startup not found' : 'Startup details'))
+  const failureTitle = isDailyLimit(error) ? DAILY_LIMIT_TITLE : 'Startup not found'
+  useDocumentTitle(startup?.name ?? (error ? failureTitle : 'Startup details'))
 
   return (
     <div className="space-y-6">
@@ -53,7 +62,7 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
           <StartupDetailSkeleton />
         </>
       ) : !startup ? (
-        <StartupNotFound message={failureMessage(error)} directoryHref={directoryHref} />
+        <StartupNotFound title={failureTitle} message={failureMessage(error)} directoryHref={directoryHref} />
       ) : (
         <>
           <StartupDetailHeader startup={startup} actions={headerActions?.(startup)} />
@@ -83,6 +92,7 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
           <TeamMembers
             company={startup.name}
             members={startup.employees}
+            contactsHidden={startup.contactsHidden}
             lastEmailed={lastEmailed}
             onEmail={onEmail && ((members) => onEmail(startup, members))}
           />

@@ -3,14 +3,21 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { MessagePanel } from '@/components/feedback/message-panel'
 
-type StartupNotFoundProps = { message: string; directoryHref: string }
+type StartupNotFoundProps = { message: string; directoryHref: string; title?: string }
 
-/** The detail page's failure state: "Startup not found" with the reason, and a way back to the directory. */
-export function StartupNotFound({ message, directoryHref }: StartupNotFoundProps) {
+/**
+ * The detail page's failure state: "Startup not found" (or `title`) with the reason, and a way back to the
+ * directory.
+ */
+export function StartupNotFound({
+  message,
+  directoryHref,
+  title = 'Startup not found',
+}: StartupNotFoundProps) {
   return (
     <MessagePanel
       icon={<Building2 aria-hidden="true" />}
-      title="Startup not found"
+      title={title}
       headingLevel={1}
       description={message}
     >

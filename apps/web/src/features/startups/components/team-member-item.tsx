@@ -1,14 +1,17 @@
-import type { StartupEmployee } from '@coldstart/contract'
+import type { StartupTeamMember } from '@coldstart/contract'
 import { Mail, MailCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { daysAgo } from '@/lib/days-ago'
 import { LinkedinIcon } from './linkedin-icon'
 
 type TeamMemberItemProps = {
-  member: StartupEmployee
-  mailtoHref: string
-  /** opens the email composer; without it Email is a plain mail link */
-  onEmail?: (member: StartupEmployee) => void
+  member: StartupTeamMember
+  /** how to write to them; absent when the page has no address for them (signed out): no Email action */
+  contact?: {
+    mailtoHref: string
+    /** opens the email composer; without it Email is a plain mail link */
+    onEmail?: () => void
+  }
   /** when this student last emailed them (ISO time) */
   lastEmailedAt?: string
 }
@@ -22,8 +25,8 @@ function initials(name: string) {
     .join('')
 }
 
-/** One contact: who they are, their LinkedIn, and an Email action. */
-export function TeamMemberItem({ member, mailtoHref, onEmail, lastEmailedAt }: TeamMemberItemProps) {
+/** One team member: who they are, their LinkedIn, and an Email action when the page may show their address. */
+export function TeamMemberItem({ member, contact, lastEmailedAt }: TeamMemberItemProps) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -56,15 +59,15 @@ export function TeamMemberItem({ member, mailtoHref, onEmail, lastEmailedAt }: T
           // Holds the icon's place so every row's Email button lines up.
           <span className="size-8" aria-hidden="true" />
         )}
-        {onEmail ? (
-          <Button variant="outline" size="sm" onClick={() => onEmail(member)}>
+        {!contact ? null : contact.onEmail ? (
+          <Button variant="outline" size="sm" onClick={contact.onEmail}>
             <Mail aria-hidden="true" />
             Email
             <span className="sr-only"> {member.name}</span>
           </Button>
         ) : (
           <Button variant="outline" size="sm" asChild>
-            <a href={mailtoHref}>
+            <a href={contact.mailtoHref}>
               <Mail aria-hidden="true" />
               Email
               <span className="sr-only"> {member.name}</span>

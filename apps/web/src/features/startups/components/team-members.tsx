@@ -1,25 +1,33 @@
-import type { StartupEmployee } from '@coldstart/contract'
-import { Send, UsersRound } from 'lucide-react'
+import { CONTACTS_SIGN_IN, type StartupEmployee, type StartupTeamMember } from '@coldstart/contract'
+import { LogIn, Send, UsersRound } from 'lucide-react'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { buildMailtoHref } from '../utils/mailto'
 import { TeamMemberItem } from './team-member-item'
 
 type TeamMembersProps = {
   company: string
-  members: readonly StartupEmployee[]
+  members: readonly StartupTeamMember[]
+  /** signed out: the team comes without emails, and the page offers to sign in instead of Email */
+  contactsHidden?: boolean
   /** opens the email composer for these people (the app wires it); without it the actions are mail links */
   onEmail?: (members: StartupEmployee[]) => void
   /** when this student last emailed each of them (employee id → ISO time) */
   lastEmailed?: ReadonlyMap<string, string>
 }
 
+/** A member the page can write to: the API sent their id and address (it does to signed-in students). */
+const isContact = (member: StartupTeamMember): member is StartupEmployee => Boolean(member.id && member.email)
+
 /**
  * The people to write to. Email and "Send to all" open the email composer; without one they open the mail
  * client with the subject "regarding internship opportunity at {company}".
  */
-export function TeamMembers({ company, members, onEmail, lastEmailed }: TeamMembersProps) {
+export function TeamMembers({ company, members, contactsHidden, onEmail, lastEmailed }: TeamMembersProps) {
   const headingId = useId()
+  const contacts = contactsHidden ? [] : members.filter(isContact)
   return (
     <section
       aria-labelledby={headingId}
@@ -31,32 +39,49 @@ export function TeamMembers({ company, members, onEmail, lastEmailed }: TeamMemb
           Team members
           <span className="text-sm font-normal text-muted-foreground">({members.length})</span>
         </h2>
-        {members.length > 0 &&
+        {members.length > 0 && contacts.length === 0 ? (
+          <Button size="sm" variant="outline" asChild>
+            <Link to={paths.auth.signIn.getHref()}>
+              <LogIn aria-hidden="true" />
+              {CONTACTS_SIGN_IN}
+            </Link>
+          </Button>
+        ) : (
+          contacts.length > 0 &&
           (onEmail ? (
-            <Button size="sm" onClick={() => onEmail([...members])}>
+            <Button size="sm" onClick={() => onEmail(contacts)}>
               <Send aria-hidden="true" />
               Send to all
             </Button>
           ) : (
             <Button size="sm" asChild>
-              <a href={buildMailtoHref({ recipients: members.map((m) => m.email), company })}>
+              <a href={buildMailtoHref({ recipients: contacts.map((m) => m.email), company })}>
                 <Send aria-hidden="true" />
                 Send to all
               </a>
             </Button>
-          ))}
+          ))
+        )}
       </div>
       {members.length > 0 ? (
         <ul className="mt-5 divide-y">
-          {members.map((member) => (
-            <TeamMemberItem
-              key={member.id}
-              member={member}
-              mailtoHref={buildMailtoHref({ recipients: [member.email], company })}
-              onEmail={onEmail && ((m) => onEmail([m]))}
-              lastEmailedAt={lastEmailed?.get(member.id)}
-            />
-          ))}
+          {members.map((member, i) => {
+            const contact = !contactsHidden && isContact(member) ? member : undefined
+            return (
+              <TeamMemberItem
+                // signed out, members come without ids: the API's order is stable
+                key={member.id ?? i}
+                member={member}
+                contact={
+                  contact && {
+                    mailtoHref: buildMailtoHref({ recipients: [contact.email], company }),
+                    onEmail: onEmail && (() => onEmail([contact])),
+                  }
+                }
+                lastEmailedAt={member.id ? lastEmailed?.get(member.id) : undefined}
+              />
+            )
+          })}
         </ul>
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">No team members are listed for this startup yet.</p>
