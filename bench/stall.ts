@@ -19,6 +19,7 @@ import {
   makeResumeDocx,
   makeResumePdf,
 } from '../apps/server/src/testing/fixtures/resume-files.ts'
+import { exportFloodAttack, importAttack } from './lib/import-export-stall.ts'
 import { printTable, startServer, type BenchServer } from './lib/server.ts'
 
 const { values: args } = parseArgs({
@@ -171,7 +172,7 @@ async function warmPdfWorkers(origin: string, students: Student[], address?: str
 type Attack = {
   name: string
   env?: Record<string, string>
-  run(server: BenchServer): Promise<Omit<Figures, 'attack' | 'tree'>>
+  run(server: BenchServer, root?: string): Promise<Omit<Figures, 'attack' | 'tree'>>
 }
 
 const attacks: Attack[] = [
@@ -391,6 +392,8 @@ const attacks: Attack[] = [
   },
 ]
 
+attacks.push({ name: 'import-5000x6', run: importAttack }, { name: 'export-flood', run: exportFloodAttack })
+
 const trees: [string, string | undefined][] = [
   ...(args.before ? [['before', path.resolve(args.before)] as [string, string]] : []),
   ['this tree', undefined],
@@ -400,7 +403,7 @@ for (const attack of attacks.filter((a) => !args.only || a.name === args.only)) 
   for (const [tree, root] of trees) {
     const server = await startServer({ root, env: attack.env ?? {} })
     try {
-      const figures = await attack.run(server)
+      const figures = await attack.run(server, root)
       results.push({ attack: attack.name, tree, ...figures })
       console.error(`${attack.name} (${tree}): ${JSON.stringify(figures)}`)
     } finally {

@@ -153,6 +153,7 @@ export async function buildApp({
     db: database.db,
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
+    exportDeadlineMs: config.exportDeadlineMs,
   })
   await app.register(bookmarkRoutes, { prefix: '/api/bookmarks', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {

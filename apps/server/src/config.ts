@@ -63,6 +63,7 @@ const envSchema = z.object({
   OPENAI_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
   AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
   AI_PERSONALISATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  EXPORT_DEADLINE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -83,6 +84,8 @@ export interface AppConfig {
   publicUrl: string
   auth: AuthConfig
   ai: AiConfig
+  /** the longest a CSV export's download may take: a reader that slow is cut off, its slot freed */
+  exportDeadlineMs: number
 }
 
 export interface AiConfig {
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    exportDeadlineMs: e.EXPORT_DEADLINE_MS,
     auth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

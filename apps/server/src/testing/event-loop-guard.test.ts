@@ -116,6 +116,46 @@ interface Attempt {
   build(): Promise<InjectOptions>
 }
 
+/** A team of six in the import's employees cell: name|role|email|linkedin, '; ' between members. */
+const importTeam = (salt: string, i: number) =>
+  [0, 1, 2, 3, 4, 5].map((k) => `Member${k} ${salt} ${i}|Engineer|m${k}@${salt}-${i}.example.com|`).join('; ')
+
+/**
+ * Requests a route's worst case needs beyond its largest input: a real CSV import (not a dry run) of the
+ * most rows a file may hold, each with a team of six (1.7 MB), all written to the database.
+ */
+const EXTRA_ATTEMPTS: Record<string, (headers: Record<string, string>) => Attempt[]> = {
+  'POST /api/admin/startups/import': (headers) => [
+    {
+      label: `real import ${STARTUP_IMPORT_MAX_ROWS} × 6`,
+      refuse: false,
+      async build() {
+        const salt = `guard${randomInt(1e9)}`
+        const lines = [STARTUP_CSV_COLUMNS.join(',')]
+        const cell = (c: string, i: number) =>
+          ({
+            name: `Guard Import ${salt} ${i}`,
+            website: `https://${salt}-${i}.example.com`,
+            logo_url: `https://cdn.example.com/${salt}-${i}.png`,
+            is_hiring: 'yes',
+            tags: '"upi; b2b"',
+            employees: `"${importTeam(salt, i)}"`,
+          })[c] ?? ''
+        for (let i = 0; i < STARTUP_IMPORT_MAX_ROWS; i++) {
+          lines.push(STARTUP_CSV_COLUMNS.map((c) => cell(c, i)).join(','))
+        }
+        return {
+          method: 'POST',
+          url: '/api/admin/startups/import',
+          headers: { origin: TEST_ORIGIN, ...headers, 'content-type': 'application/json' },
+          remoteAddress: `198.18.${randomInt(256)}.${randomInt(256)}`,
+          payload: JSON.stringify({ csv: lines.join('\n'), dryRun: false }),
+        }
+      },
+    },
+  ],
+}
+
 interface Measured {
   route: string
   label: string
@@ -249,6 +289,9 @@ function attemptsFor(route: CataloguedRoute, row: MatrixRow | undefined, ctx: Ma
   const shapes = fields.all > 0 || upload ? SHAPES : SHAPES.filter((s) => FEW_SHAPES.includes(s.name))
   // every other shape also fills the optional fields the valid request left out (they can change the path)
   const attempts = shapes.map((shape, i) => shaped(shape.name, shape, 'deep', i % 2 === 0))
+  attempts.push(
+    ...(EXTRA_ATTEMPTS[key]?.(bearer(ctx[caller === 'anonymous' ? 'user' : caller].accessToken)) ?? []),
+  )
   attempts.push(shaped('raw a@a@', SHAPES[1]!, 'raw'))
   if (names.length > 0 || upload || fields.capped > 0) {
     attempts.push(shaped('over: fields', SHAPES[0]!, 'over'))

@@ -4,6 +4,9 @@ import { HttpError } from '../../lib/http-error.ts'
 import { parseStartupCsv, rowToStartup } from './startup-csv.ts'
 import type { CsvPlan, CsvTask, PlannedRow } from './startup-csv-pool.ts'
 
+/** Rows per JSON text sent back: the event loop parses one text per turn. */
+const PLAN_PART_ROWS = 250
+
 export default function planStartupCsv({ csv, withStartups }: CsvTask): CsvPlan {
   try {
     const rows = parseStartupCsv(csv).map((row): PlannedRow => {
@@ -27,7 +30,11 @@ export default function planStartupCsv({ csv, withStartups }: CsvTask): CsvPlan 
         },
       }
     })
-    return { ok: true, json: JSON.stringify(rows) }
+    const parts: string[] = []
+    for (let i = 0; i < rows.length; i += PLAN_PART_ROWS) {
+      parts.push(JSON.stringify(rows.slice(i, i + PLAN_PART_ROWS)))
+    }
+    return { ok: true, parts }
   } catch (error) {
     // the file as a whole is unusable: its 400 travels back as data (an error's class does not cross threads)
     if (error instanceof HttpError) return { ok: false, message: error.message, field: error.field }

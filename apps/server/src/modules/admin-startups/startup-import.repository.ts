@@ -18,6 +18,8 @@ export async function findExistingByKeys(db: Db, nameKeys: string[], websites: s
     .select({ name: startups.name, website: startups.website })
     .from(startups)
     .where(
-      sql`${nameKey} = any(${sql.param(nameKeys)}::text[]) or ${normalisedWebsite} = any(${sql.param(websites)}::text[])`,
+      // IN (select unnest(...)): a hashed look-up per startup. `= any(array)` compared each startup with
+      // every key of the file in turn: 5,000 keys against a seeded directory held the database seconds.
+      sql`${nameKey} in (select unnest(${sql.param(nameKeys)}::text[])) or ${normalisedWebsite} in (select unnest(${sql.param(websites)}::text[]))`,
     )
 }

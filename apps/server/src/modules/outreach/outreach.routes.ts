@@ -28,7 +28,21 @@ export interface OutreachRoutesOptions {
   guards: Pick<AuthGuards, 'requireUser'>
   /** the shared counter store (Redis when configured); in memory when absent */
   rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
+  /** the longest a CSV download may take before the server cuts it off (default EXPORT_DEADLINE_MS) */
+  exportDeadlineMs?: number
 }
+
+/** CSV exports a student may start per minute, counted in the shared store (so across instances). */
+export const EXPORTS_PER_USER_PER_MINUTE = 5
+/** A download still running after this long is cut off: a stalled reader holds nothing longer. */
+export const EXPORT_DEADLINE_MS = 120_000
+/** What a refused export is told to wait while the student's other export runs: most finish within a second. */
+const EXPORT_BUSY_RETRY_SECONDS = 5
+
+export const EXPORT_MESSAGES = {
+  busy: 'Your outreach log is already being exported: wait for that download to finish, then try again',
+  tooMany: (seconds: number) => `Too many exports of your outreach log: try again in ${seconds} seconds`,
+} as const
 
 const errors = { 400: apiError, 401: apiError } as const
 
@@ -39,9 +53,17 @@ const errors = { 400: apiError, 401: apiError } as const
  */
 export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = async (
   app,
-  { db, guards, rateLimitStore },
+  { db, guards, rateLimitStore, exportDeadlineMs = EXPORT_DEADLINE_MS },
 ) => {
   await app.register(rateLimit, { global: false, ...rateLimitStore })
+  const exportsPerMinute = app.createRateLimit({
+    max: EXPORTS_PER_USER_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `outreach-export:${authUserOf(request).userId}`,
+  })
+  // Students with an export under way on this instance. An in-process gate: a second instance lets one
+  // more through, which the per-minute count (shared store) still bounds.
+  const exporting = new Set<string>()
   const hourly = app.createRateLimit({
     max: OUTREACH_RECORDS_PER_HOUR,
     timeWindow: 60 * 60_000,
@@ -114,15 +136,52 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.get(
     '/sends.csv',
     // 200 is CSV text, not JSON: only the errors have schemas
-    { schema: { response: errors } },
+    { schema: { response: { ...errors, 429: apiError } } },
     async (request, reply) => {
-      const chunks = await sendsCsv(db, userOf(request))
-      const day = new Date().toISOString().slice(0, 10)
-      // a byte stream: at most one batch waits in its buffer while the client reads the last
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="coldstart-outreach-${day}.csv"`)
-        .send(Readable.from(chunks, { objectMode: false }) as never)
+      const userId = userOf(request)
+      // One at a time, refused rather than queued: a queued request would hold its socket and memory as
+      // long as the one before it, and a client looping on exports would stack them up.
+      if (exporting.has(userId)) {
+        reply.header('retry-after', EXPORT_BUSY_RETRY_SECONDS)
+        throw new HttpError(429, EXPORT_MESSAGES.busy)
+      }
+      // the counter store unreachable (Redis down): export anyway, the gate and the deadline still bound it
+      const limit = await exportsPerMinute(request).catch((err: Error) => {
+        request.log.warn({ err: { message: err.message } }, 'export rate limit store unavailable')
+        return null
+      })
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        const seconds = Math.max(1, limit.ttlInSeconds)
+        reply.header('retry-after', seconds)
+        throw new HttpError(429, EXPORT_MESSAGES.tooMany(seconds))
+      }
+      exporting.add(userId)
+      const raw = reply.raw
+      // Each page of the log is its own short query (the pool's connection is back before the page is
+      // written), so a slow reader holds no connection; what it holds, its socket and this slot, it holds
+      // for at most the deadline.
+      const deadline = setTimeout(() => {
+        request.log.warn({ userId }, 'outreach export cut off at its deadline')
+        raw.destroy()
+      }, exportDeadlineMs)
+      deadline.unref()
+      raw.once('close', () => {
+        clearTimeout(deadline)
+        exporting.delete(userId)
+      })
+      try {
+        const chunks = await sendsCsv(db, userId)
+        const day = new Date().toISOString().slice(0, 10)
+        // a byte stream: at most one batch waits in its buffer while the client reads the last
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="coldstart-outreach-${day}.csv"`)
+          .send(Readable.from(chunks, { objectMode: false }) as never)
+      } catch (error) {
+        clearTimeout(deadline)
+        exporting.delete(userId)
+        throw error
+      }
     },
   )
 
