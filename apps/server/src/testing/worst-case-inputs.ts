@@ -154,6 +154,8 @@ function fillString(
     `https://x.example/${salted(plan.shape, length - 18, salt)}`,
     `/${salted(plan.shape, length - 1, salt)}`,
     `${salted(plan.shape, length - 12, salt)}@example.com`,
+    // an address field refuses the shape's brackets and quotes: the longest plain address instead
+    `${'x'.repeat(Math.max(1, length - 12))}@example.com`,
   ]
   const fits = candidates.find((c) => c.length <= length && passes(field, c))
   if (fits !== undefined) return fits
