@@ -56,12 +56,15 @@ test('an application follows up in the composer on the posting; a removed contac
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${posting.subject}`)
   // the coach knows the company: it checks the email against what the directory says about it
   const coach = dialog.getByRole('complementary', { name: 'Email coach' })
-  const draft = await body(dialog).inputValue()
   await body(dialog).fill('Hi, I am following up on my last email. Could we talk for ten minutes this week?')
   await expect(coach.getByRole('listitem').filter({ hasText: 'To fix: Something about them' })).toContainText(
     `Nothing here is about ${posting.company} in particular`,
   )
-  await body(dialog).fill(draft)
+  // sent as a finished email: the first follow-up template may be one another test added with a variable an
+  // internship leaves unfilled, and Send rightly asks first about such text
+  await body(dialog).fill(
+    `Hi, I applied to ${posting.title} at ${posting.company} last week. Could we talk for ten minutes this week?`,
+  )
   expect(readMailto((await sendLink(dialog).getAttribute('href'))!).to).toEqual([posting.applyEmail])
   const logged = page.waitForResponse(
     (r) => r.url().endsWith('/api/outreach/sends') && r.request().method() === 'POST',
