@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { signUpForm } from './auth-forms.ts'
 import { employeeInput } from './admin-startups.ts'
-import { emailAddressProblem, isEmailAddress } from './email-address.ts'
+import { emailAddressProblem } from './email-address-problem.ts'
+import { isEmailAddress } from './email-address.ts'
 import { internshipInput } from './internships.ts'
 
 // Every field that stores an address, or hands one to a mail app as a recipient, holds exactly one.

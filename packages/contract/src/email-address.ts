@@ -1,6 +1,5 @@
 // The one rule for an address stored in ColdStart or written to as a recipient (an employee's, an
-// internship's apply address, an account's, the team's address on the static pages), without zod so the
-// static pages and the mail-link builders can import it. One field holds one address: a comma or semicolon
+// internship's apply address, an account's), without zod so the mail-link builders can import it. One field holds one address: a comma or semicolon
 // would add a second recipient to a mail link or an .eml's To line, angle brackets, quotes, parentheses and
 // a colon are the syntax of display names, comments and groups, and a space or a line break could end the
 // header. An apostrophe stays allowed (o'neil@acme.in is real), as in the sign-up form's zod check.
@@ -11,23 +10,8 @@ export const EMAIL_ADDRESS_MAX_CHARS = 254
 // The local part: anything but whitespace, controls and the separators above. The domain: dot-separated
 // labels of letters, digits and hyphens (any script). No class overlaps its neighbour: matching is linear.
 const EMAIL_ADDRESS = /^[^\s\p{Cc}"(),:;<>@[\\\]]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u
-const SECOND_ADDRESS = /[,;]/
-const NOT_PART_OF_AN_ADDRESS = /[\s\p{Cc}"()<>[\\\]]/u
 
 /** Exactly one address, something@label.label: enough to catch a typo, loose enough for every real one. */
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_ADDRESS_MAX_CHARS && EMAIL_ADDRESS.test(value)
-}
-
-/**
- * Why a typed value is not one address, named by its field ("Apply email must be ..."), or undefined when
- * it is one. A list or a display name gets its own sentence, so the admin knows what to change.
- */
-export function emailAddressProblem(label: string, value: string): string | undefined {
-  if (isEmailAddress(value)) return undefined
-  if (SECOND_ADDRESS.test(value))
-    return `${label} must be a single address: no commas or semicolons (one person per field)`
-  if (NOT_PART_OF_AN_ADDRESS.test(value))
-    return `${label} must be just the address, like name@company.com: no spaces, quotes or angle brackets`
-  return `${label} must be a valid email address`
 }

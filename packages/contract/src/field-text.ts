@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { unstorableTextReason } from './text.ts'
-import { EMAIL_ADDRESS_MAX_CHARS, emailAddressProblem } from './email-address.ts'
+import { EMAIL_ADDRESS_MAX_CHARS } from './email-address.ts'
+import { emailAddressProblem } from './email-address-problem.ts'
 
 /**
  * A form field's text, named in its messages ("Title must be at most 200 characters"): storable (no NUL, no
