@@ -139,6 +139,8 @@ test.describe('app shell', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`shell pages have no axe violations (${theme})`, async ({ page }) => {
+      // five pages, each loaded and scanned: 22 s on a quiet machine, past 60 s with two shards on two busy cores
+      test.slow()
       await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme)
       for (const path of [
         '/app/team',
