@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/testing/global-setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
           // Files share a worker's module cache instead of importing the app, drizzle and PGlite afresh each
           // (~1.4 s a file). Safe here: each file builds its own app on its own database (createTestApp),
           // server modules keep per-instance state in WeakMaps, and no server test uses vi.mock.

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts'
 import { openDatabase, type Db } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { seedDemoData } from '../db/seed/seed.ts'
+import { setPasswordHashParams, TEST_PASSWORD_HASH_PARAMS } from '../modules/auth/password-hash.ts'
 
 // The browser tests' server: the real one (main.ts), started on a database that already holds what a browser
 // cannot make happen in a test's time: students whose emails went out 8 days ago. Those sends are made through
@@ -162,6 +163,8 @@ async function prepare() {
   }
 }
 
+// Every browser test signs a fresh student up: their passwords are hashed cheaply (the cost is a unit test's).
+setPasswordHashParams(TEST_PASSWORD_HASH_PARAMS)
 await prepare()
 await import('../main.ts')
 // Read by playwright.config.ts: the server is listening (main.ts resolves once it is).

@@ -4,11 +4,13 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createPglite, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { adminQuery, databaseOf, seededTemplatePrefix } from './test-database.ts'
 
 /**
  * Migrates once per run. On PGlite the migrated data directory is dumped to a file that every test file
  * loads (a fresh database each, in ~1 s). With TEST_DATABASE_URL the migrated database becomes the
- * template each test file copies with CREATE DATABASE … TEMPLATE.
+ * template each test file copies with CREATE DATABASE … TEMPLATE. Each worker seeds its own copy of it the
+ * first time a file asks for demo data (test-database.ts).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL
@@ -17,7 +19,13 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database)
     await database.close()
     project.provide('testDatabase', { kind: 'postgres', url })
-    return
+    return async () => {
+      // the workers' seeded templates (test-database.ts); `_` is a wildcard in LIKE, so compare the prefix
+      const prefix = seededTemplatePrefix(databaseOf(url))
+      const { rows } = await adminQuery(url, 'select datname from pg_database')
+      for (const { datname } of rows.filter((row) => row.datname.startsWith(prefix)))
+        await adminQuery(url, `drop database if exists "${datname}" with (force)`)
+    }
   }
   const pglite = await createPglite({})
   const database = await openDatabase({ pglite })

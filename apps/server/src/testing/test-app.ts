@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { seedDemoData } from '../db/seed/seed.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export interface TestApp {
@@ -24,8 +23,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void }
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
-  if (options.seed) await seedDemoData(database.db)
+  const database = await createTestDatabase({ seeded: options.seed })
   // Its own DATA_DIR (the auth signing key lives there), never the developer's ./data.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-app-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import { createQueryClient } from './query-client'

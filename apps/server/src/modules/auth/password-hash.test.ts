@@ -1,8 +1,18 @@
 import { randomBytes, scryptSync } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './password-hash.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hashPassword,
+  PASSWORD_HASH_PARAMS,
+  setPasswordHashParams,
+  TEST_PASSWORD_HASH_PARAMS,
+  verifyPassword,
+} from './password-hash.ts'
 
 describe('password hashing (scrypt)', () => {
+  // the production parameters, not the cheaper ones the test set-up gives every other file
+  beforeAll(() => setPasswordHashParams(PASSWORD_HASH_PARAMS))
+  afterAll(() => setPasswordHashParams(TEST_PASSWORD_HASH_PARAMS))
+
   it('hashes with a fresh salt each time and verifies only the right password', async () => {
     const [a, b] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')])
     expect(a).not.toBe(b)
@@ -26,5 +36,13 @@ describe('password hashing (scrypt)', () => {
   it('never matches without a stored hash (accounts without a password) or with a malformed one', async () => {
     expect((await verifyPassword('anything', null)).ok).toBe(false)
     expect((await verifyPassword('anything', 'bcrypt$xyz')).ok).toBe(false)
+  })
+
+  it('verifies a hash made with other parameters by the parameters stored with it', async () => {
+    setPasswordHashParams(TEST_PASSWORD_HASH_PARAMS)
+    const cheap = await hashPassword('correct horse')
+    setPasswordHashParams(PASSWORD_HASH_PARAMS)
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await verifyPassword('correct horse', cheap)).toEqual({ ok: true, needsRehash: true })
   })
 })

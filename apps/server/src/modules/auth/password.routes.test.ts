@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { activityLogs, users } from '../../db/schema/index.ts'
 import { sameOrigin, setCookie, signUpAdmin, signUpUser, TEST_PASSWORD } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { PASSWORD_HASH_PARAMS, setPasswordHashParams, TEST_PASSWORD_HASH_PARAMS } from './password-hash.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -25,6 +26,9 @@ function post(url: string, payload: unknown, headers: Record<string, string> = s
 
 describe('POST /api/auth/sign-up', () => {
   it('creates the account and signs it in: session in the body, refresh token only in an HttpOnly cookie', async () => {
+    // with the production parameters (the test set-up hashes more cheaply)
+    setPasswordHashParams(PASSWORD_HASH_PARAMS)
+    onTestFinished(() => setPasswordHashParams(TEST_PASSWORD_HASH_PARAMS))
     const res = await post('/api/auth/sign-up', {
       email: '  New.Student@Example.com ',
       password: TEST_PASSWORD,

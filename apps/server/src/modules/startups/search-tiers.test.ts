@@ -3,7 +3,6 @@ import { STARTUP_SORTS } from '@coldstart/contract'
 import type { Database } from '../../db/client.ts'
 import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
-import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { parseSearch } from './search-terms.ts'
 import { listStartups } from './startups.service.ts'
@@ -15,8 +14,7 @@ import { wholeOrderPage } from './startup-page-query.ts'
 // in Fintech.
 let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDemoData(database.db)
+  database = await createTestDatabase({ seeded: true })
   await database.db
     .insert(startups)
     .values([

@@ -28,7 +28,7 @@ async function view(opts: { ip: string; userAgent: string; token?: string }) {
   return (res.json() as StartupDetail).viewsCount
 }
 
-describe('anonymous views cannot be pumped', () => {
+describe('GET /api/startups/:id view counting: views cannot be pumped', () => {
   it('counts an address once a day, however many User-Agents it rotates through', async () => {
     const first = await view({ ip: '198.51.100.20', userAgent: 'browser 0' })
     for (let i = 1; i < 30; i++) {
@@ -47,10 +47,16 @@ describe('anonymous views cannot be pumped', () => {
     expect(await view({ ip: '2001:db8:1:3::1', userAgent: 'phone' })).toBe(first + 1)
   })
 
-  it('still counts a signed-in user once a day from any device, apart from their address', async () => {
+  it('counts a signed-in user once a day from any device or address; other users and visitors count apart', async () => {
     const user = await signUpUser(t.app)
     const before = await view({ ip: '198.51.100.30', userAgent: 'kiosk' })
     expect(await view({ ip: '198.51.100.30', userAgent: 'laptop', token: user.accessToken })).toBe(before + 1)
     expect(await view({ ip: '198.51.100.31', userAgent: 'phone', token: user.accessToken })).toBe(before + 1)
+    // another user counts, from an address already counted
+    const other = await signUpUser(t.app)
+    expect(await view({ ip: '198.51.100.31', userAgent: 'phone', token: other.accessToken })).toBe(before + 2)
+    // a bad token is an anonymous view, not an error
+    expect(await view({ ip: '198.51.100.32', userAgent: 'kiosk', token: 'a.b.c' })).toBe(before + 3)
+    expect(await view({ ip: '198.51.100.32', userAgent: 'kiosk', token: 'a.b.c' })).toBe(before + 3)
   })
 })

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { startups } from '../../db/schema/index.ts'
 import { buildStartup } from '../../db/seed/factories.ts'
-import { seedDemoData } from '../../db/seed/seed.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { countMatches } from './startup-sector-counts.ts'
 
 let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
-  await seedDemoData(database.db)
+  database = await createTestDatabase({ seeded: true })
 })
 afterAll(() => database.close())
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { addTag, formValuesOf, OTHER_SECTOR, startupFormSchema, toStartupInput } from './startup-form-schema'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkTemplate } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { problemRange, templateHighlights } from './problem-highlights'

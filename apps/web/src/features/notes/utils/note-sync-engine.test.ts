@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Note, SaveNoteBody } from '@coldstart/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'

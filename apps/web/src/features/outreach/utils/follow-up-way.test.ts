@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OutreachSend } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { followsUpInComposer, mailAppReason } from './follow-up-way'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { EmailTemplate } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { filterTemplates } from './filter-templates'
