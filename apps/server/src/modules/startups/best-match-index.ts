@@ -9,8 +9,8 @@ import { pageRowsById, type ListFilter, type PageRow } from './startup-page-quer
 // Rows read per statement while loading: the embedded database answers one statement at a time, so other
 // requests get their turn between chunks.
 const LOAD_CHUNK = 5000
-// Scores kept per loaded directory: one byte per startup each, for the profiles paging right now.
-const SCORED_PROFILES = 32
+// Rankings kept per loaded directory (five bytes per startup each), for the profiles paging right now.
+const SCORED_PROFILES = 16
 
 /** The directory as best match ranks it, in the full order's tie-break (newest, then id, both descending). */
 interface Snapshot {
@@ -23,7 +23,7 @@ interface Snapshot {
   /** the sector as stored (the sector filter compares it exactly), an index into sectorIndex's keys */
   sectorOf: Int32Array
   sectorIndex: Map<string, number>
-  scores: LRUCache<string, Uint8Array>
+  rankings: LRUCache<string, Ranking>
 }
 
 /** A text column with few distinct values: each row holds the index of its value (-1 for null). */
@@ -119,7 +119,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
     micros: Float64Array.from(micros),
     sectorOf: sectorRaw.rowsArray(),
     sectorIndex: sectorRaw.values,
-    scores: new LRUCache({ max: SCORED_PROFILES }),
+    rankings: new LRUCache({ max: SCORED_PROFILES }),
   }
 }
 
@@ -136,44 +136,55 @@ function firstRowAfter(s: Snapshot, micros: number, id: string): number {
   return lo
 }
 
+/** One profile's ranking: every row's score, and the rows in best match's order (score, then snapshot order). */
+interface Ranking {
+  scores: Uint8Array
+  order: Int32Array
+  /** per score: how many rows score higher, so its rows are order[above[s]] onwards */
+  above: Int32Array
+}
+
+function rank(scores: Uint8Array): Ranking {
+  const perScore = new Int32Array(256)
+  for (const score of scores) perScore[score]!++
+  const above = new Int32Array(256)
+  for (let score = 254; score >= 0; score--) above[score] = above[score + 1]! + perScore[score + 1]!
+  const next = Int32Array.from(above)
+  const order = new Int32Array(scores.length)
+  for (let r = 0; r < scores.length; r++) order[next[scores[r]!]!++] = r
+  return { scores, order, above }
+}
+
 /**
- * The first `count` rows in best match's order (score, then the snapshot's order) among those in the sector
- * (-1: any) and after the cursor: rows scoring below `cursorScore`, or equal to it from `cursorRow` on.
+ * The first `count` rows in best match's order in the sector (-1: any) after the cursor: rows scoring below
+ * `cursorScore`, or equal to it from snapshot row `cursorRow` on.
  */
 function topRows(
   s: Snapshot,
-  scores: Uint8Array,
+  ranking: Ranking,
   count: number,
   sector: number,
   cursorScore: number,
   cursorRow: number,
 ): number[] {
-  const n = scores.length
-  const wanted = (r: number) =>
-    (sector < 0 || s.sectorOf[r] === sector) &&
-    (scores[r]! < cursorScore || (scores[r] === cursorScore && r >= cursorRow))
-  const perScore = new Int32Array(256)
-  for (let r = 0; r < n; r++) if (wanted(r)) perScore[scores[r]!]!++
-  let lowest = 0
-  for (let score = 255, seen = 0; score >= 0; score--) {
-    seen += perScore[score]!
-    if (seen >= count) {
-      lowest = score
-      break
+  const { order, above } = ranking
+  let i = 0
+  if (cursorScore <= 255) {
+    // within one score the rows are in snapshot order: the first at or after cursorRow
+    let hi = cursorScore > 0 ? above[cursorScore - 1]! : order.length
+    i = above[cursorScore]!
+    while (i < hi) {
+      const mid = (i + hi) >>> 1
+      if (order[mid]! < cursorRow) i = mid + 1
+      else hi = mid
     }
   }
-  const byScore = new Map<number, number[]>()
-  for (let r = 0; r < n; r++) {
-    const score = scores[r]!
-    if (score < lowest || !wanted(r)) continue
-    const rows = byScore.get(score) ?? []
-    if (rows.length < count) rows.push(r)
-    byScore.set(score, rows)
+  const rows: number[] = []
+  for (; i < order.length && rows.length < count; i++) {
+    const r = order[i]!
+    if (sector < 0 || s.sectorOf[r] === sector) rows.push(r)
   }
-  return [...byScore.entries()]
-    .sort(([a], [b]) => b - a)
-    .flatMap(([, rows]) => rows)
-    .slice(0, count)
+  return rows
 }
 
 /**
@@ -230,8 +241,8 @@ export class BestMatchIndex {
     const s = await this.#current()
     if (!s) return null
     const key = JSON.stringify(profile)
-    let scores = s.scores.get(key)
-    if (!scores) s.scores.set(key, (scores = scoreRows(s.columns, profile)))
+    let ranking = s.rankings.get(key)
+    if (!ranking) s.rankings.set(key, (ranking = rank(scoreRows(s.columns, profile))))
     let cursorScore = Infinity
     let cursorRow = 0
     if (filter.cursor) {
@@ -245,7 +256,7 @@ export class BestMatchIndex {
       cursorRow = firstRowAfter(s, Number(at!.micros), filter.cursor.id.toLowerCase())
     }
     const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
-    const chosen = sector === -2 ? [] : topRows(s, scores, filter.limit + 1, sector, cursorScore, cursorRow)
+    const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
     const ids = chosen.map((r) => s.ids[r]!)
     const found = ids.length ? await pageRowsById(this.#db, ids, profile) : []
     const version = found.length ? found[0]!.version : await readVersion(this.#db)
@@ -257,6 +268,6 @@ export class BestMatchIndex {
     const byId = new Map(found.map(({ version: _version, ...row }) => [row.id, row]))
     const rows = ids.map((id) => byId.get(id)!)
     // the database's own score for the rows shown: a difference means the page is not the full order's
-    return rows.every((row, i) => row.score === scores[chosen[i]!]) ? rows : null
+    return rows.every((row, i) => row.score === ranking.scores[chosen[i]!]) ? rows : null
   }
 }
