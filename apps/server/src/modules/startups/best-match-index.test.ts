@@ -93,6 +93,7 @@ describe('best match ranked in memory equals scoring every startup in the databa
     )
     expect(rare[0]![0]![0]).toBe('Legacy 0')
     await expectSameWalk(profile({ skills: ['Fortran'], locations: ['Pune'] }), 15, 5)
+    await expectSameWalk(profile({ skills: ['Cobol'], locations: ['Berlin'], stages: ['Series C+'] }), 25, 3)
     await expectSameWalk(broad, 30, 8)
     await expectSameWalk(broad, 12, 5, 'Fintech')
     await expectSameWalk(broad, 12, 2, 'No such sector')
