@@ -46,6 +46,15 @@ const broad = profile({
   domains: ['Product', 'Sales'],
 })
 
+const broadPage = (limit: number, cursor: Cursor | null = null): ListFilter => ({
+  search: null,
+  sector: undefined,
+  sort: 'best-match',
+  cursor,
+  limit,
+  profile: broad,
+})
+
 type Row = [name: string, score: number, cursorKey: string, id: string, matched: unknown]
 type Read = (filter: ListFilter) => Promise<PageRow[]>
 
@@ -108,39 +117,14 @@ describe('best match ranked in memory equals scoring every startup in the databa
   })
 
   it('a cursor the index holds no row for (a startup deleted since) still continues the order', async () => {
-    const [first] = await wholeOrderPage(database.db, {
-      search: null,
-      sector: undefined,
-      sort: 'best-match',
-      cursor: null,
-      limit: 5,
-      profile: broad,
-    })
-    const cursor = {
-      tier: 0,
-      key: `${first!.score}|${first!.sortKey}`,
-      id: '00000000-0000-4000-8000-000000000000',
-    }
-    const filter: ListFilter = {
-      search: null,
-      sector: undefined,
-      sort: 'best-match',
-      cursor,
-      limit: 7,
-      profile: broad,
-    }
+    const [first] = await fromDatabase(broadPage(5))
+    const gone = '00000000-0000-4000-8000-000000000000'
+    const filter = broadPage(7, { tier: 0, key: `${first!.score}|${first!.sortKey}`, id: gone })
     expect(await fromIndex(filter)).toEqual(await fromDatabase(filter))
   })
 
   it('after any change the database answers until the index has read the directory again', async () => {
-    const filter: ListFilter = {
-      search: null,
-      sector: undefined,
-      sort: 'best-match',
-      cursor: null,
-      limit: 5,
-      profile: broad,
-    }
+    const filter = broadPage(5)
     expect(await index.page(filter)).not.toBeNull()
     // a startup that beats every other on every criterion
     const [row] = await database.db
