@@ -36,6 +36,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { readResumeFactsOffThread } from './modules/resume/index.ts'
 import { resumeRoutes } from './modules/resume/resume.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
+import { BestMatchIndex } from './modules/startups/best-match-index.ts'
 import { createDirectoryCache, watchDirectoryChanges } from './modules/startups/startups.service.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { templateRoutes } from './modules/templates/templates.routes.ts'
@@ -121,10 +122,14 @@ export async function buildApp({
   const directoryCache = createDirectoryCache()
   const directoryFeed = await watchDirectoryChanges(database, directoryCache, app.log)
   app.addHook('onClose', () => directoryFeed.close())
+  // Best match ranked in memory, loaded on the first best-match page (never used once the directory changed)
+  const matchIndex = new BestMatchIndex(database.db)
+  app.addHook('onClose', () => matchIndex.close())
   await app.register(startupRoutes, {
     prefix: '/api/startups',
     db: database.db,
     cache: cacheDirectory ? directoryCache : undefined,
+    matchIndex,
     guards: auth.guards,
   })
   await app.register(internshipRoutes, {

@@ -281,6 +281,35 @@ describe.skipIf(!pgUp)('two instances on one PostgreSQL', () => {
     }
   })
 
+  it('best match on either instance ranks a startup added on the other at once (never a stale index)', async () => {
+    const user = await signUp(a, 'Two Admin Ranker')
+    const word = `zyx${randomBytes(3).toString('hex')}`
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query('insert into admins (user_id) values ($1)', [user.userId])
+    await client.query('insert into user_profiles (user_id, skills) values ($1, $2)', [user.userId, [word]])
+    await client.end()
+    const firstOf = async (instance: Instance, limit: number) => {
+      const res = await call(instance, 'GET', `/api/startups?sort=best-match&limit=${limit}`, {
+        token: user.token,
+      })
+      expect(res.status, JSON.stringify(res.json)).toBe(200)
+      return (res.json.items as { name: string }[])[0]?.name
+    }
+    // both instances read their in-memory index for this student
+    expect(await firstOf(a, 5)).not.toBe(`${word} Labs`)
+    expect(await firstOf(b, 5)).not.toBe(`${word} Labs`)
+
+    const created = await call(a, 'POST', '/api/admin/startups', {
+      token: user.token,
+      body: { name: `${word} Labs`, logoUrl: 'https://example.com/logo.png', sector: 'AI', tags: [word] },
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    // a page neither instance has cached, asked right away: the index sees the directory's version change
+    expect(await firstOf(b, 6)).toBe(`${word} Labs`)
+    expect(await firstOf(a, 7)).toBe(`${word} Labs`)
+  })
+
   it('40 concurrent uses of a template by one user, split between the instances, add exactly 1 (once a day)', async () => {
     const user = await signUp(b)
     const list = await call(a, 'GET', '/api/templates', { token: user.token })

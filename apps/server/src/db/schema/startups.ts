@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -123,6 +124,17 @@ export const startupSectorCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [check('startup_sector_counts_count_check', sql`${t.count} >= 0`)],
+)
+
+// One row: a number every statement that changes what the directory shows adds one to (the same triggers that
+// notify directory_changed), so an instance can tell whether what it holds in memory is still the directory.
+export const directoryVersion = pgTable(
+  'directory_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('directory_version_one_row', sql`${t.id} = 1`)],
 )
 
 export type Startup = typeof startups.$inferSelect

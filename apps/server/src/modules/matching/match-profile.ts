@@ -33,9 +33,13 @@ export function domainWords(p: MatchProfile): string[] {
   return [...new Set(p.domains.flatMap((d) => DOMAIN_WORDS[d.toLowerCase()] ?? []))]
 }
 
-/** ILIKE patterns for the preferred places, each city also under its other name. */
-export function placePatterns(p: MatchProfile): string[] {
+/** The preferred places in lower case, each city also under its other name. */
+export function placeNames(p: MatchProfile): string[] {
   const names = p.locations.map((l) => l.trim().toLowerCase()).filter(Boolean)
-  const all = names.flatMap((n) => PLACE_ALIASES.find((a) => a.includes(n)) ?? [n])
-  return [...new Set(all)].map(containsPattern)
+  return [...new Set(names.flatMap((n) => PLACE_ALIASES.find((a) => a.includes(n)) ?? [n]))]
+}
+
+/** ILIKE patterns for the preferred places: each name anywhere in the location. */
+export function placePatterns(p: MatchProfile): string[] {
+  return placeNames(p).map(containsPattern)
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { startupTags, startups } from '../../db/schema/index.ts'
+import { directoryVersion, startupTags, startups } from '../../db/schema/index.ts'
 import {
   matchColumns,
   matchScore,
@@ -152,4 +152,23 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
     .where(where)
     .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
     .limit(filter.limit + 1)
+}
+
+/**
+ * The rows of a page already chosen (by the in-memory best-match index), with what pageQuery selects for
+ * them and the directory's version in the same statement, so the caller can tell whether the choice was made
+ * on the directory as it is.
+ */
+export function pageRowsById(db: Db, ids: string[], profile: MatchProfile) {
+  const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+  return db
+    .select({
+      ...cardColumns,
+      tier: tierOf(null),
+      sortKey: sql<string>`${startups.createdAt}::text`,
+      ...matchColumns(startupMatchTarget, profile, score),
+      version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
+    })
+    .from(startups)
+    .where(sql`${startups.id} = any(${sql.param(ids)}::uuid[])`)
 }

@@ -1,17 +1,19 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupReads, startupViews, startups } from '../../db/schema/index.ts'
+import type { BestMatchIndex } from './best-match-index.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
 import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
 import { searchPage } from './startup-search-page.ts'
 
 // The directory's plain reads and writes. A page of the list is read by one of three plans, each in its own
-// file: a search tier by tier, best match band by band, or any other order in one query; the per-sector
+// file: a search tier by tier, best match from the in-memory index (else band by band), or any other order in
+// one query; the per-sector
 // counts live in startup-sector-counts.ts.
 
-export async function listStartupPage(db: Db, filter: ListFilter) {
+export async function listStartupPage(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
   if (filter.search) return searchPage(db, filter, filter.search)
-  if (filter.sort === 'best-match') return bestMatchPage(db, filter)
+  if (filter.sort === 'best-match') return (await matchIndex?.page(filter)) ?? bestMatchPage(db, filter)
   return pageQuery(db, filter)
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { maybeAuthUserOf, type AuthGuards } from '../auth/index.ts'
+import type { BestMatchIndex } from './best-match-index.ts'
 import { listAsker } from './list-asker.ts'
 import {
   getStartup,
@@ -27,9 +28,11 @@ import {
 export const startupRoutes: FastifyPluginAsyncZod<{
   db: Db
   cache?: DirectoryCache
+  /** best match ranked in memory (else in the database) */
+  matchIndex?: BestMatchIndex
   /** optionalUser: a signed-in viewer counts once a day whatever device or address they use */
   guards?: Pick<AuthGuards, 'optionalUser'>
-}> = async (app, { db, cache, guards }) => {
+}> = async (app, { db, cache, matchIndex, guards }) => {
   app.get(
     '/',
     {
@@ -40,7 +43,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = await listAsker(request, reply, guards, request.query.sort)
-      return listStartups(db, request.query, cache, userId)
+      return listStartups(db, request.query, cache, userId, matchIndex)
     },
   )
 

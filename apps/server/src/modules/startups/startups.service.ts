@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts'
 import { secondsUntilIndiaMidnight, todayInIndia } from '../../lib/india-day.ts'
 import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../matching/index.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
+import type { BestMatchIndex } from './best-match-index.ts'
 import { decodeCursor, encodeCursor, matchKey } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
 import type { ListFilter } from './startup-page-query.ts'
@@ -65,15 +66,16 @@ export async function listStartups(
   query: ListQuery,
   cache?: DirectoryCache,
   userId?: string,
+  matchIndex?: BestMatchIndex,
 ): Promise<StartupListResponse> {
   if (query.sort === 'best-match') {
     if (!userId) throw new HttpError(401, BEST_MATCH_SIGN_IN)
     const profile = await loadMatchProfile(db, userId)
-    if (!cache) return queryDirectory(db, query, profile)
+    if (!cache) return queryDirectory(db, query, profile, matchIndex)
     // Kept under the student's own id and what their profile says now: a ranking is never served to anyone
     // else, and saving the profile starts a fresh one.
     return cache.getOrLoad(JSON.stringify(['best-match', userId, profile, ...pageKey(query)]), () =>
-      queryDirectory(db, query, profile),
+      queryDirectory(db, query, profile, matchIndex),
     )
   }
   if (!cache) return queryDirectory(db, query)
@@ -92,18 +94,16 @@ async function queryDirectory(
   db: Db,
   query: ListQuery,
   profile?: MatchProfile,
+  matchIndex?: BestMatchIndex,
 ): Promise<StartupListResponse> {
   const search = parseSearch(query.q)
   const sector = query.sector?.trim() || undefined
   const cursor = decodeCursor(query.cursor, query.sort)
-  const [rows, counts] = await pageAndCounts(db, {
-    search,
-    sector,
-    sort: query.sort,
-    cursor,
-    limit: query.limit,
-    profile,
-  })
+  const [rows, counts] = await pageAndCounts(
+    db,
+    { search, sector, sort: query.sort, cursor, limit: query.limit, profile },
+    matchIndex,
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const nextCursor =
@@ -141,7 +141,7 @@ async function queryDirectory(
  * (docs/decisions/011). Otherwise the two are asked side by side, and awaited together, so a failure of
  * either (the database going away) is the request's error, never an unhandled rejection.
  */
-async function pageAndCounts(db: Db, filter: ListFilter) {
+async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
   const { search, sector, cursor, limit } = filter
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
@@ -149,7 +149,7 @@ async function pageAndCounts(db: Db, filter: ListFilter) {
     return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
   }
   return Promise.all([
-    repo.listStartupPage(db, filter),
+    repo.listStartupPage(db, filter, matchIndex),
     countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
   ])
 }

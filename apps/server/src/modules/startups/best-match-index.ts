@@ -1,0 +1,273 @@
+import { desc, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
+import type { Db } from '../../db/client.ts'
+import { directoryVersion, startups } from '../../db/schema/index.ts'
+import { hasMatchProfile, scoreRows, type MatchColumns } from '../matching/index.ts'
+import { parseMatchKey } from './cursor.ts'
+import { pageRowsById, type ListFilter, type PageRow } from './startup-page-query.ts'
+
+// Rows read per statement while loading: the embedded database answers one statement at a time, so other
+// requests get their turn between chunks.
+const LOAD_CHUNK = 5000
+// Rankings kept per loaded directory (five bytes per startup each), for the profiles paging right now.
+const SCORED_PROFILES = 16
+
+/** The directory as best match ranks it, in the full order's tie-break (newest, then id, both descending). */
+interface Snapshot {
+  /** directory_version when the load began: any change since makes the snapshot unusable */
+  version: number
+  columns: MatchColumns
+  ids: string[]
+  /** created_at in microseconds since the epoch (exact in a double) */
+  micros: Float64Array
+  /** the sector as stored (the sector filter compares it exactly), an index into sectorIndex's keys */
+  sectorOf: Int32Array
+  sectorIndex: Map<string, number>
+  rankings: LRUCache<string, Ranking>
+}
+
+/** A text column with few distinct values: each row holds the index of its value (-1 for null). */
+function internedColumn() {
+  const values = new Map<string, number>()
+  const rows: number[] = []
+  return {
+    values,
+    add(value: string | null) {
+      let i = value === null ? -1 : values.get(value)
+      if (i === undefined) values.set(value!, (i = values.size))
+      rows.push(i)
+    },
+    rowsArray: () => Int32Array.from(rows),
+    valueList: () => [...values.keys()],
+  }
+}
+
+async function readVersion(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: sql<number>`${directoryVersion.version}::float8` })
+    .from(directoryVersion)
+  return row?.version
+}
+
+async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapshot | null> {
+  const version = await readVersion(db)
+  if (version === undefined) return null
+  const ids: string[] = []
+  const micros: number[] = []
+  const trending: number[] = []
+  const tagRows = new Map<string, number[]>()
+  const place = internedColumn()
+  const stage = internedColumn()
+  const sector = internedColumn()
+  const sectorRaw = internedColumn()
+  let after: { createdAt: string; id: string } | null = null
+  for (;;) {
+    if (!stillWanted()) return null
+    const rows = await db
+      .select({
+        id: sql<string>`${startups.id}::text`,
+        createdAt: sql<string>`${startups.createdAt}::text`,
+        micros: sql<string>`(extract(epoch from ${startups.createdAt}) * 1000000)::bigint::text`,
+        trending: startups.isTrending,
+        tags: startups.matchTags,
+        place: sql<string | null>`lower(${startups.location})`,
+        stage: sql<string | null>`lower(${startups.fundingRound})`,
+        sector: sql<string | null>`lower(${startups.sector})`,
+        sectorRaw: startups.sector,
+      })
+      .from(startups)
+      .where(
+        after
+          ? sql`(${startups.createdAt}, ${startups.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      )
+      .orderBy(desc(startups.createdAt), desc(startups.id))
+      .limit(LOAD_CHUNK)
+    for (const row of rows) {
+      const r = ids.length
+      ids.push(row.id)
+      micros.push(Number(row.micros))
+      trending.push(row.trending ? 1 : 0)
+      for (const tag of new Set(row.tags)) {
+        const list = tagRows.get(tag)
+        if (list) list.push(r)
+        else tagRows.set(tag, [r])
+      }
+      place.add(row.place)
+      stage.add(row.stage)
+      sector.add(row.sector)
+      sectorRaw.add(row.sectorRaw)
+    }
+    const last = rows.at(-1)
+    if (rows.length < LOAD_CHUNK || !last) break
+    after = last
+  }
+  return {
+    version,
+    columns: {
+      size: ids.length,
+      trending: Uint8Array.from(trending),
+      rowsByTag: new Map([...tagRows].map(([tag, rows]) => [tag, Int32Array.from(rows)])),
+      place: place.rowsArray(),
+      places: place.valueList(),
+      stage: stage.rowsArray(),
+      stages: stage.valueList(),
+      sector: sector.rowsArray(),
+      sectors: sector.valueList(),
+    },
+    ids,
+    micros: Float64Array.from(micros),
+    sectorOf: sectorRaw.rowsArray(),
+    sectorIndex: sectorRaw.values,
+    rankings: new LRUCache({ max: SCORED_PROFILES }),
+  }
+}
+
+/** The first row after (createdAt, id) in the snapshot's order (newest first, then id descending). */
+function firstRowAfter(s: Snapshot, micros: number, id: string): number {
+  let lo = 0
+  let hi = s.ids.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    const m = s.micros[mid]!
+    if (m > micros || (m === micros && s.ids[mid]! >= id)) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** One profile's ranking: every row's score, and the rows in best match's order (score, then snapshot order). */
+interface Ranking {
+  scores: Uint8Array
+  order: Int32Array
+  /** per score: how many rows score higher, so its rows are order[above[s]] onwards */
+  above: Int32Array
+}
+
+function rank(scores: Uint8Array): Ranking {
+  const perScore = new Int32Array(256)
+  for (const score of scores) perScore[score]!++
+  const above = new Int32Array(256)
+  for (let score = 254; score >= 0; score--) above[score] = above[score + 1]! + perScore[score + 1]!
+  const next = Int32Array.from(above)
+  const order = new Int32Array(scores.length)
+  for (let r = 0; r < scores.length; r++) order[next[scores[r]!]!++] = r
+  return { scores, order, above }
+}
+
+/**
+ * The first `count` rows in best match's order in the sector (-1: any) after the cursor: rows scoring below
+ * `cursorScore`, or equal to it from snapshot row `cursorRow` on.
+ */
+function topRows(
+  s: Snapshot,
+  ranking: Ranking,
+  count: number,
+  sector: number,
+  cursorScore: number,
+  cursorRow: number,
+): number[] {
+  const { order, above } = ranking
+  let i = 0
+  if (cursorScore <= 255) {
+    // within one score the rows are in snapshot order: the first at or after cursorRow
+    let hi = cursorScore > 0 ? above[cursorScore - 1]! : order.length
+    i = above[cursorScore]!
+    while (i < hi) {
+      const mid = (i + hi) >>> 1
+      if (order[mid]! < cursorRow) i = mid + 1
+      else hi = mid
+    }
+  }
+  const rows: number[] = []
+  for (; i < order.length && rows.length < count; i++) {
+    const r = order[i]!
+    if (sector < 0 || s.sectorOf[r] === sector) rows.push(r)
+  }
+  return rows
+}
+
+/**
+ * Best match ranked in memory: every startup's tags, place, stage, sector, trending flag and age, loaded on
+ * first use; a page is scored from typed arrays and only its rows are read from the database, in the same
+ * statement as directory_version. A snapshot taken at another version is never used (the page is then the
+ * database's, and a fresh snapshot is loaded meanwhile), so every instance ranks the directory as it is now.
+ */
+export class BestMatchIndex {
+  readonly #db: Db
+  #snapshot: Snapshot | null = null
+  #loading: Promise<Snapshot | null> | null = null
+  #loadedOnce = false
+  #closed = false
+
+  constructor(db: Db) {
+    this.#db = db
+  }
+
+  /** Loads the snapshot now (the first page waits for it anyway). */
+  async warm(): Promise<void> {
+    this.#snapshot ??= await this.#load()
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    await this.#loading
+  }
+
+  #load(): Promise<Snapshot | null> {
+    this.#loading ??= loadSnapshot(this.#db, () => !this.#closed)
+      .catch(() => null)
+      .then((snapshot) => {
+        this.#loading = null
+        this.#loadedOnce ||= snapshot !== null
+        if (snapshot && !this.#closed) this.#snapshot = snapshot
+        return snapshot
+      })
+    return this.#loading
+  }
+
+  async #current(): Promise<Snapshot | null> {
+    if (this.#closed) return null
+    if (this.#snapshot) return this.#snapshot
+    // the first load is waited for; a reload after a change is not (the database answers meanwhile)
+    const loading = this.#load()
+    return this.#loadedOnce ? null : loading
+  }
+
+  /** A best-match page (limit + 1 rows, as pageQuery reads them), or null when the database must answer. */
+  async page(filter: ListFilter): Promise<PageRow[] | null> {
+    const profile = filter.profile
+    if (!profile || !hasMatchProfile(profile) || filter.search) return null
+    const s = await this.#current()
+    if (!s) return null
+    const key = JSON.stringify(profile)
+    let ranking = s.rankings.get(key)
+    if (!ranking) s.rankings.set(key, (ranking = rank(scoreRows(s.columns, profile))))
+    let cursorScore = Infinity
+    let cursorRow = 0
+    if (filter.cursor) {
+      const { score, createdAt } = parseMatchKey(filter.cursor.key)
+      const [at] = await this.#db
+        .select({
+          micros: sql<string>`(extract(epoch from ${createdAt}::timestamptz) * 1000000)::bigint::text`,
+        })
+        .from(sql`(select 1) as one`)
+      cursorScore = score
+      cursorRow = firstRowAfter(s, Number(at!.micros), filter.cursor.id.toLowerCase())
+    }
+    const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
+    const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
+    const ids = chosen.map((r) => s.ids[r]!)
+    const found = ids.length ? await pageRowsById(this.#db, ids, profile) : []
+    const version = found.length ? found[0]!.version : await readVersion(this.#db)
+    if (version !== s.version || found.length !== ids.length) {
+      if (this.#snapshot === s) this.#snapshot = null
+      void this.#load()
+      return null
+    }
+    const byId = new Map(found.map(({ version: _version, ...row }) => [row.id, row]))
+    const rows = ids.map((id) => byId.get(id)!)
+    // the database's own score for the rows shown: a difference means the page is not the full order's
+    return rows.every((row, i) => row.score === ranking.scores[chosen[i]!]) ? rows : null
+  }
+}
