@@ -224,7 +224,12 @@ export function ComposerDialog(props: ComposerDialogProps) {
         <RepeatWarningAlert message={warning} />
         <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           {!template ? (
-            <TemplatePicker templates={templates} onPick={pick} />
+            <TemplatePicker
+              templates={templates}
+              // the greeting is the writer's to work out ("Hi Dr. Rao"): only the company is filled here
+              known={{ company }}
+              onPick={pick}
+            />
           ) : (
             <ComposeStep
               state={state}
