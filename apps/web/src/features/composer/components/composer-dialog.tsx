@@ -157,10 +157,17 @@ export function ComposerDialog(props: ComposerDialogProps) {
   }, [initialTemplateId, templates.data])
 
   function record(channel: OutreachChannel) {
-    recordSend(
-      { channel, templateId: template?.id, subject: currentSubject.slice(0, 998), ...targetFor(recipients) },
-      queryClient,
-    )
+    // one written email is one send: Copy and then Send (or Send twice) log it once
+    if (!sent)
+      recordSend(
+        {
+          channel,
+          templateId: template?.id,
+          subject: currentSubject.slice(0, 998),
+          ...targetFor(recipients),
+        },
+        queryClient,
+      )
     setSent(channel)
     onSent?.(channel)
   }
