@@ -12,6 +12,14 @@ const skillBox = (page: Page) => page.getByRole('textbox', { name: 'Add a skill'
 const skills = (page: Page) => page.getByRole('list', { name: 'Your skills' }).getByRole('listitem')
 const saveButton = (page: Page) => page.getByRole('button', { name: 'save all changes' })
 
+async function uploadDocx(page: Page) {
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'asha.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(await makeResumeDocx()),
+  })
+}
+
 async function openProfile(page: Page) {
   await signIn(page)
   await page.goto('/app/settings')
@@ -245,11 +253,7 @@ test('a pasted list makes one skill each; an address without https:// gets it', 
 
 test('skills found in an uploaded resume are one-click additions', async ({ page }) => {
   await openProfile(page)
-  await page.getByLabel('Resume file').setInputFiles({
-    name: 'asha.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: Buffer.from(await makeResumeDocx()),
-  })
+  await uploadDocx(page)
   await expect(page.getByLabel('Extracted text')).toHaveValue(/Indian Institute of Technology Delhi/)
   const found = page.getByRole('list', { name: 'Skills found in your resume' })
   await found.getByRole('button', { name: 'Add skill Python' }).click()
@@ -273,11 +277,7 @@ test('skills found in an uploaded resume are one-click additions', async ({ page
 
 test('a discarded upload leaves nothing to save', async ({ page }) => {
   await openProfile(page)
-  await page.getByLabel('Resume file').setInputFiles({
-    name: 'asha.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: Buffer.from(await makeResumeDocx()),
-  })
+  await uploadDocx(page)
   await expect(page.getByText('You have unsaved changes.')).toBeVisible()
   await page.getByRole('button', { name: 'Discard' }).click()
   await expect(page.getByText('Everything here is saved.')).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
+import { accessToken } from './composer-fixture.ts'
 import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
 // The Email Templates page: category filter, search, Refresh and refetch on focus, cards with the subject apart
@@ -16,12 +17,9 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /** The templates as the API lists them, read with the page's own session. */
 async function templatesApi(page: Page): Promise<EmailTemplate[]> {
-  const session = await page.request.post('/api/auth/refresh', {
-    headers: { 'sec-fetch-site': 'same-origin' },
-  })
-  const { access_token } = (await session.json()) as { access_token: string }
+  const token = await accessToken(page)
   const res = await page.request.get('/api/templates', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${token}` },
   })
   expect(res.status()).toBe(200)
   return ((await res.json()) as TemplateListResponse).items
@@ -32,12 +30,9 @@ async function saveProfile(
   page: Page,
   fields: { education: string; skills: string[]; preferredDomains: string[] },
 ) {
-  const session = await page.request.post('/api/auth/refresh', {
-    headers: { 'sec-fetch-site': 'same-origin' },
-  })
-  const { access_token } = (await session.json()) as { access_token: string }
+  const token = await accessToken(page)
   const res = await page.request.put('/api/profile', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${token}` },
     data: {
       profile: {
         skills: fields.skills,
