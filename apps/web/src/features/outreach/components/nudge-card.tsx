@@ -56,8 +56,9 @@ export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
               variant="outline"
               size="sm"
               disabled={update.isPending}
+              // the promise, not mutate's callbacks: the card has left the list by the time the answer is in
               onClick={() =>
-                update.mutate({ id: send.id, change: { snoozeDays: d } }, { onSuccess: saySnoozed })
+                update.mutateAsync({ id: send.id, change: { snoozeDays: d } }).then(saySnoozed, () => {})
               }
             >
               {d}d<span className="sr-only"> (snooze {d} days)</span>
