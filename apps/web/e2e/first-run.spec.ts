@@ -24,6 +24,8 @@ for (const width of [390, 1280]) {
   test(`at ${width}px: a new account answers four short questions and lands on its best matches`, async ({
     page,
   }) => {
+    // four steps with three axe runs, then the directory: near 60 s on a busy 2-core machine
+    test.slow()
     await page.setViewportSize({ width, height: 844 })
     await signUp(page, 'Meera Iyer')
     await expect(page).toHaveURL(/\/app\/welcome$/)

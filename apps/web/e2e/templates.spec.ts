@@ -147,6 +147,8 @@ test("templates read with the student's own facts once the profile has them; wha
 test('customize asks only for what the app does not know; "copy email" copies it and counts a use', async ({
   page,
 }) => {
+  // two widths, each with an axe run on an open dialog: past 60 s on a busy 2-core machine
+  test.slow()
   await openTemplates(page)
   const before = (await templatesApi(page)).find((t) => t.title === 'Gentle follow-up after a week')!
   const target = card(page, before.title)
