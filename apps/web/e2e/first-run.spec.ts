@@ -112,7 +112,7 @@ test('best match and the composer say what the profile lacks, one click from the
   const option = dialog.getByRole('button', { name: /^Short internship ask/ })
   await expect(option).toContainText('Subject: Internship at Redline Desk?')
   await expect(option).toContainText(
-    "Hi [First name], I'm Asha Verma. I've been following the work Redline Desk",
+    "Hi [Their first name], I'm Asha Verma. I've been following the work Redline Desk",
   )
   await expectAccessible(page)
   await dialog.getByRole('link', { name: 'Fill in your profile' }).click()

@@ -98,7 +98,7 @@ test('filters by category, searches, previews and copies', async ({ page }) => {
   await expect(shortCard.getByTestId('template-subject')).toHaveText('Subject: Internship at [Company]?')
   const body = shortCard.getByTestId('template-body')
   await expect(body).toContainText(
-    "Hi [First name], I'm Asha Verma. I've been following the work [Company] does on [What they work on]",
+    "Hi [Their first name], I'm Asha Verma. I've been following the work [Company] does on [What they work on]",
   )
   const text = (await body.textContent())!
   expect(text.replaceAll(/[[\]]/g, '').length).toBeLessThanOrEqual(320)
@@ -160,7 +160,7 @@ test('customize asks only for what the app does not know; "copy email" copies it
     // only the recipient's side is asked: the student's name comes from the profile
     const asked = dialog.getByRole('group', { name: 'What the app does not know yet' })
     await expect(asked.getByRole('textbox')).toHaveCount(3)
-    for (const label of ['Company', 'First name', 'What they work on']) {
+    for (const label of ['Company', 'Their first name', 'What they work on']) {
       await expect(asked.getByLabel(label, { exact: true })).toBeVisible()
     }
     await expect(dialog.getByLabel('Your name')).toHaveCount(0)

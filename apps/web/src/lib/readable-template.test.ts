@@ -30,7 +30,7 @@ describe('readableTemplate', () => {
     const t = readableTemplate(TEMPLATE, known)
     expect(asText(t.subject)).toBe('a B.Tech student at IIT Bombay keen on [Company]')
     const body = asText(t.body)
-    expect(body).toMatch(/^Hi \[First name\],/)
+    expect(body).toMatch(/^Hi \[Their first name\],/)
     expect(body).toContain("I'm Asha Verma, a B.Tech student at IIT Bombay. I work with SQL and Figma.")
     // a student fact the profile lacks drops its section; a company fact keeps its own, as a chip
     expect(body).not.toContain('Recently I built')

@@ -29,9 +29,9 @@ export interface ReadableTemplate {
 }
 
 const SHORT_LABELS: Record<string, string> = {
-  recipient_name: "Recipient's name",
-  recipient_first_name: 'First name',
-  first_name: 'First name',
+  recipient_name: 'Their name',
+  recipient_first_name: 'Their first name',
+  first_name: 'Their first name',
   company: 'Company',
   sector: 'Sector',
   location: 'City',
