@@ -70,6 +70,11 @@ describe('previewSegments', () => {
     expect(asText(preview).length).toBeLessThanOrEqual(30)
   })
 
+  it('never cuts a filled value in two', () => {
+    const segments = readableTemplate('I follow the work {{company}} does', { company: 'Redline Desk' }).body
+    expect(asText(previewSegments(segments, 24))).toBe('I follow the work…')
+  })
+
   it('leaves a short text whole', () => {
     expect(asText(previewSegments(readableTemplate('Hi {{company}}', {}).body, 150))).toBe('Hi [Company]')
   })

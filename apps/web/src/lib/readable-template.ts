@@ -128,12 +128,15 @@ export function previewSegments(segments: TemplateSegment[], max: number): Templ
       used += length
       continue
     }
-    if (s.kind !== 'unknown') {
+    // plain text is cut at a word; a fact or a chip is shown whole or not at all
+    if (s.kind === 'text') {
       const room = s.text.slice(0, Math.max(0, max - used - 1))
       const space = room.lastIndexOf(' ')
-      const cut = (space > 0 ? room.slice(0, space) : room).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')
+      const cut = (space >= 0 ? room.slice(0, space) : '').replace(/(?<![\s,.;:])[\s,.;:]+$/, '')
       if (cut) out.push({ ...s, text: cut })
     }
+    const last = out.at(-1)
+    if (last?.kind === 'text') out[out.length - 1] = { ...last, text: last.text.trimEnd() }
     out.push({ kind: 'text', text: '…' })
     return out
   }
