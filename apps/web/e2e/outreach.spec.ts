@@ -151,7 +151,7 @@ test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export C
   await expect(due.getByText(/Nothing to follow up on right now/)).toBeVisible()
   // the Snoozed view lists it with its end and its own Undo
   await log.getByLabel('Show').selectOption({ label: 'Snoozed' })
-  await expect(log.getByText(`Snoozed until ${until}`).first()).toBeVisible()
+  await expect(log.getByRole('table').getByText(`Snoozed until ${until}`)).toBeVisible()
   await expectAccessible(page)
   await log.getByLabel('Show').selectOption({ label: 'All statuses' })
 
