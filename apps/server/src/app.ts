@@ -33,7 +33,7 @@ import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
-import { readResumeFactsOffThread } from './modules/resume/index.ts'
+import { cleanFileName, readResumeFactsOffThread } from './modules/resume/index.ts'
 import { resumeRoutes } from './modules/resume/resume.routes.ts'
 import { startupRoutes } from './modules/startups/startups.routes.ts'
 import { BestMatchIndex } from './modules/startups/best-match-index.ts'
@@ -173,6 +173,7 @@ export async function buildApp({
     guards: auth.guards,
     textModel,
     readResumeFacts: readResumeFactsOffThread,
+    cleanFileName,
   })
   await app.register(resumeRoutes, {
     prefix: '/api/resume',

@@ -103,6 +103,8 @@ test('an admin creates a startup with 2 employees and 3 tags, edits it, deletes 
   await expect(created).toContainText('Seed • $2M')
   await expect(created).toContainText('Not specified') // team size
   await expect(created).toContainText('2 contacts')
+  await expect(created).toContainText('0 Views')
+  await expect(created).toContainText('0 Saves')
   await expect(created.getByTestId('logo-placeholder')).toBeVisible()
 
   // Edit: tags and employees are rewritten

@@ -1,5 +1,5 @@
 import { signIn, signInAsAdmin } from './auth-fixture.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The client's route guards (signed-in, admin) and their timeouts, on real sessions.
 
@@ -44,6 +44,10 @@ test('/admin checks authentication, then admin access, and sends a student to /a
   await expect(page.getByText('Verifying admin access...')).toBeVisible()
   releaseAdminCheck()
   await expect(page).toHaveURL(/\/app$/)
+  // never silent: it says why, and how an admin gets in
+  await expect(page.getByText('The admin area is for admins only')).toBeVisible()
+  await expect(page.getByText(/signing in with Google using an address on the admin list/)).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('an admin reaches /admin; an admin check that never answers gives up after 5 s as not admin', async ({

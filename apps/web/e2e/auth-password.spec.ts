@@ -25,10 +25,12 @@ test('creates an account, stays signed in across a reload, signs out, signs back
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
 
-  await expect(page).toHaveURL(/\/app$/)
+  // a new account starts with the first run
+  await expect(page).toHaveURL(/\/app\/welcome$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Meera' })).toBeVisible()
   await expect(page.getByRole('banner').getByText('Meera Iyer', { exact: true })).toBeVisible()
   await page.reload()
-  await expect(page).toHaveURL(/\/app$/)
+  await expect(page).toHaveURL(/\/app\/welcome$/)
   await expect(page.getByRole('banner').getByText('Meera Iyer', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign Out' }).click()

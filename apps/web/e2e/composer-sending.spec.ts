@@ -97,6 +97,10 @@ test('the coach scores the email as it is edited; every way to send is offered; 
   await expectAccessible(page)
 
   await stubMailApp(page)
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/outreach/sends') && r.method() === 'POST') posts++
+  })
   const logged = page.waitForResponse(
     (r) => r.url().endsWith('/api/outreach/sends') && r.request().method() === 'POST',
   )
@@ -112,6 +116,8 @@ test('the coach scores the email as it is edited; every way to send is offered; 
       .filter({ hasText: 'Copied: paste it into a new email · logged in Follow-ups' }),
   ).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Subject: .+\n\nHi /)
+  // one written email is one send: the mail link and then Copy log it once
+  expect(posts).toBe(1)
   await expectAccessible(page)
 
   // Done closes the dialog and gives focus back to the Email button

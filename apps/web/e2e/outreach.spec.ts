@@ -137,6 +137,23 @@ test('Follow-ups: nudges, Follow up in the composer, Snooze, status and Export C
     .click()
   await expect(due.getByText(/Nothing to follow up on right now/)).toBeVisible()
   await expect(log).toContainText(colleague.name)
+  // never a silent vanishing: it says until when, and Undo brings the nudge back
+  const until = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' })
+    .format(new Date(Date.now() + 3 * 86_400_000))
+    .replace(',', '')
+  const snoozedToast = page.getByRole('listitem').filter({ hasText: `Snoozed until ${until}` })
+  await expect(snoozedToast).toBeVisible()
+  await snoozedToast.getByRole('button', { name: 'Undo' }).click()
+  await expect(nudge(colleague)).toBeVisible()
+  await nudge(colleague)
+    .getByRole('button', { name: /snooze 3 days/ })
+    .click()
+  await expect(due.getByText(/Nothing to follow up on right now/)).toBeVisible()
+  // the Snoozed view lists it with its end and its own Undo
+  await log.getByLabel('Show').selectOption({ label: 'Snoozed' })
+  await expect(log.getByRole('table').getByText(`Snoozed until ${until}`)).toBeVisible()
+  await expectAccessible(page)
+  await log.getByLabel('Show').selectOption({ label: 'All statuses' })
 
   // the student records what came of it
   const status = log.getByRole('combobox', {

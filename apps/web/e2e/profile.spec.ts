@@ -12,6 +12,14 @@ const skillBox = (page: Page) => page.getByRole('textbox', { name: 'Add a skill'
 const skills = (page: Page) => page.getByRole('list', { name: 'Your skills' }).getByRole('listitem')
 const saveButton = (page: Page) => page.getByRole('button', { name: 'save all changes' })
 
+async function uploadDocx(page: Page) {
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'asha.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(await makeResumeDocx()),
+  })
+}
+
 async function openProfile(page: Page) {
   await signIn(page)
   await page.goto('/app/settings')
@@ -101,7 +109,7 @@ test('links: custom link needs label and URL; URLs must be http(s); experience b
   await expect(addLink).toBeDisabled()
   await page.getByLabel('Link URL').fill('   ')
   await expect(addLink).toBeDisabled()
-  await page.getByLabel('Link URL').fill('blog.example')
+  await page.getByLabel('Link URL').fill('ftp://blog.example')
   await addLink.click()
   await expect(page.getByText('Enter a full URL starting with http:// or https://')).toBeVisible()
   await page.getByLabel('Link URL').fill('https://asha.blog')
@@ -111,7 +119,7 @@ test('links: custom link needs label and URL; URLs must be http(s); experience b
   await expect(links).toContainText('https://asha.blog')
   await expect(page.getByLabel('Link label')).toHaveValue('')
 
-  await page.getByLabel('LinkedIn').fill('linkedin.com/in/asha')
+  await page.getByLabel('LinkedIn').fill('ftp://linkedin.com/in/asha')
   await saveButton(page).click()
   await expect(page.getByLabel('LinkedIn')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('alert')).toHaveText('Check the highlighted fields.')
@@ -214,21 +222,63 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/startups$/)
 })
 
+test('a pasted list makes one skill each; an address without https:// gets it', async ({ page }) => {
+  await openProfile(page)
+  await skillBox(page).fill('PyTorch, pandas;  SQL ')
+  await skillBox(page).press('Enter')
+  await expect(skills(page)).toHaveText(['PyTorch', 'pandas', 'SQL'])
+  // pasting adds at once
+  await skillBox(page).focus()
+  await page.evaluate(() => {
+    const data = new DataTransfer()
+    data.setData('text/plain', 'NumPy, sql, Excel')
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+  })
+  await expect(skills(page)).toHaveText(['PyTorch', 'pandas', 'SQL', 'NumPy', 'Excel'])
+  await expect(skillBox(page)).toHaveValue('')
+
+  await page.getByLabel('GitHub').fill('github.com/x')
+  await page.getByLabel('GitHub').blur()
+  await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/x')
+  await page.getByLabel('Link label').fill('Blog')
+  await page.getByLabel('Link URL').fill('asha.blog')
+  await page.getByRole('button', { name: 'Add link' }).click()
+  await expect(page.getByRole('list', { name: 'Your custom links' })).toContainText('https://asha.blog')
+  await saveButton(page).click()
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_MESSAGES.saved })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/x')
+  await expect(skills(page)).toHaveText(['PyTorch', 'pandas', 'SQL', 'NumPy', 'Excel'])
+})
+
 test('skills found in an uploaded resume are one-click additions', async ({ page }) => {
   await openProfile(page)
-  await page.getByLabel('Resume file').setInputFiles({
-    name: 'asha.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: Buffer.from(await makeResumeDocx()),
-  })
+  await uploadDocx(page)
   await expect(page.getByLabel('Extracted text')).toHaveValue(/Indian Institute of Technology Delhi/)
   const found = page.getByRole('list', { name: 'Skills found in your resume' })
   await found.getByRole('button', { name: 'Add skill Python' }).click()
   await expect(skills(page)).toHaveText(['Python'])
   await expect(found.getByRole('button', { name: 'Add skill Python' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Keep this resume' }).click()
-  await expect(page.getByText('Resume saved. Your emails are now written from its summary.')).toBeVisible()
+  // the resume is one more change of the page: one save keeps it with the skill
+  await expect(page.getByRole('button', { name: 'Keep this resume' })).toHaveCount(0)
+  await expect(page.getByTestId('resume-not-saved')).toBeVisible()
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+  await saveButton(page).click()
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_MESSAGES.saved })).toBeVisible()
+  await expect(page.getByLabel('Extracted text')).toHaveCount(0)
   await expect(page.getByTestId('resume-summary')).toContainText(
     'Asha Verma is studying B.Tech in Computer Science',
   )
+  await expect(page.getByText(/^From asha\.docx/)).toBeVisible()
+  await page.reload()
+  await expect(skills(page)).toHaveText(['Python'])
+  await expect(page.getByTestId('resume-summary')).toContainText('Asha Verma is studying B.Tech')
+})
+
+test('a discarded upload leaves nothing to save', async ({ page }) => {
+  await openProfile(page)
+  await uploadDocx(page)
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible()
+  await page.getByRole('button', { name: 'Discard' }).click()
+  await expect(page.getByText('Everything here is saved.')).toBeVisible()
 })

@@ -90,6 +90,8 @@ test('keeps the edited text, shows and copies the summary, and builds text from 
   const stored = page.getByTestId('stored-summary')
   await expect(stored).toContainText('HubSpot')
   await expect(page.getByText(/^From asha\.pdf/)).toBeVisible()
+  // the app's own way of saying when, the date itself on hover
+  await expect(page.getByText(/^From asha\.pdf · updated today$/)).toBeVisible()
 
   await page.getByRole('button', { name: 'Copy', exact: true }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await stored.textContent())?.trim())

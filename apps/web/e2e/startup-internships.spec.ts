@@ -27,6 +27,16 @@ test("a startup's page lists its open internships, and each opens the posting", 
   await openings.getByRole('link', { name: 'Backend Engineering Intern' }).click()
   await expect(page).toHaveURL(/\/app\/internships\/[\w-]+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Backend Engineering Intern' })).toBeVisible()
+
+  // and the posting leads back to the people: the startup's team, one click away, at any width
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    await expect(page.getByRole('link', { name: 'Write to the team at Ledgerline' })).toBeVisible()
+    await expectAccessible(page)
+  }
+  await page.getByRole('link', { name: 'Write to the team at Ledgerline' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerline' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /Team members/ })).toBeVisible()
 })
 
 test('Hiring without a posting points to the team; neither shows no section', async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { templateForDisplay } from '@coldstart/contract'
 import type { EmailTemplate, TemplateListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
+import { accessToken } from './composer-fixture.ts'
 import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
-// The Email Templates page: category filter, search, Refresh and refetch on focus, cards with a
-// 320-character preview, Copy, and the customize dialog whose "copy email" counts a use.
+// The Email Templates page: category filter, search, Refresh and refetch on focus, cards with the subject apart
+// and a 320-character preview filled with the student's facts, Copy, and the customize dialog that asks only
+// for what the app does not know and whose "copy email" counts a use.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
@@ -16,15 +17,40 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /** The templates as the API lists them, read with the page's own session. */
 async function templatesApi(page: Page): Promise<EmailTemplate[]> {
-  const session = await page.request.post('/api/auth/refresh', {
-    headers: { 'sec-fetch-site': 'same-origin' },
-  })
-  const { access_token } = (await session.json()) as { access_token: string }
+  const token = await accessToken(page)
   const res = await page.request.get('/api/templates', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${token}` },
   })
   expect(res.status()).toBe(200)
   return ((await res.json()) as TemplateListResponse).items
+}
+
+/** Saves the profile through the API, with the page's own session. */
+async function saveProfile(
+  page: Page,
+  fields: { education: string; skills: string[]; preferredDomains: string[] },
+) {
+  const token = await accessToken(page)
+  const res = await page.request.put('/api/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      profile: {
+        skills: fields.skills,
+        customLinks: [],
+        linkedin: null,
+        github: null,
+        portfolio: null,
+        experienceYears: 0,
+        education: fields.education,
+      },
+      preferences: {
+        preferredDomains: fields.preferredDomains,
+        preferredLocations: [],
+        preferredCompanyStages: [],
+      },
+    },
+  })
+  expect(res.status()).toBe(200)
 }
 
 async function openTemplates(page: Page) {
@@ -65,51 +91,105 @@ test('filters by category, searches, previews and copies', async ({ page }) => {
   await expect(category.getByRole('radio', { name: 'All' })).toBeChecked()
   await expect(cards(page)).toHaveCount(all.length)
 
-  // a 320-character preview, never the whole of a long template
+  // the subject on its own line, the body filled with the student's own facts, unknown values as chips,
+  // within 320 characters
   const short = all.find((t) => t.title === 'Short internship ask')!
-  const preview = card(page, short.title).locator('p.font-mono')
-  const text = (await preview.textContent())!
-  expect(text.length).toBeLessThanOrEqual(320)
-  expect(text.endsWith('…')).toBe(true)
-  // shown as if every fact were present: no section tag, the variables left to fill
-  const shortText = templateForDisplay(short.templateContent)
-  expect(text).not.toMatch(/\{\{\s*[#^/]/)
-  expect(shortText.replace(/\s+/g, ' ').startsWith(text.slice(0, -1).trimEnd())).toBe(true)
-  expect(text).toContain("I'm {{sender_name}}, {{studies}}. I've been following the work {{company}} does on")
+  const shortCard = card(page, short.title)
+  await expect(shortCard.getByTestId('template-subject')).toHaveText('Subject: Internship at [Company]?')
+  const body = shortCard.getByTestId('template-body')
+  await expect(body).toContainText(
+    "Hi [Their first name], I'm Asha Verma. I've been following the work [Company] does on [What they work on]",
+  )
+  const text = (await body.textContent())!
+  expect(text.replaceAll(/[[\]]/g, '').length).toBeLessThanOrEqual(320)
+  // with nothing in the profile the sections that need it go, and this one fits whole
+  expect(text.endsWith('Thanks for reading, Asha Verma')).toBe(true)
+  expect(text).not.toContain('{{')
+  await expect(body.locator('[data-unknown="company"]').first()).toBeVisible()
 
-  await card(page, short.title)
-    .getByRole('button', { name: `Copy ${short.title}` })
-    .click()
+  await shortCard.getByRole('button', { name: `Copy ${short.title}` }).click()
   await expect(page.getByText('Template copied')).toBeVisible()
-  expect(await clipboard(page)).toBe(shortText)
+  expect(await clipboard(page)).toMatch(
+    /^Subject: Internship at \{\{company\}\}\?\n\nHi there,\n\nI'm Asha Verma\. I've been following the work \{\{company\}\} does on \{\{company_focus\}\}/,
+  )
   await expectAccessible(page)
 })
 
-test('customize: the whole text, editable; "copy email" copies it and counts a use', async ({ page }) => {
+test("templates read with the student's own facts once the profile has them; what is missing says so", async ({
+  page,
+}) => {
+  await openTemplates(page)
+  await expect(
+    page.getByText(
+      'Your emails leave out your studies, your skills, the role you want and a project of yours',
+    ),
+  ).toBeVisible()
+  await saveProfile(page, {
+    education: 'B.Tech Computer Science, IIT Bombay, 2027',
+    skills: ['SQL', 'Figma'],
+    preferredDomains: ['Product'],
+  })
+  await page.reload()
+  const shortCard = card(page, 'Short internship ask')
+  await expect(shortCard.getByTestId('template-subject')).toHaveText(
+    'Subject: Product internship at [Company]?',
+  )
+  await expect(shortCard.getByTestId('template-body')).toContainText(
+    "I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay.",
+  )
+  await expect(shortCard.getByTestId('template-body')).toContainText('I work with SQL and Figma.')
+  const gaps = page.getByText(/^Your emails leave out a project of yours/)
+  await expect(gaps).toBeVisible()
+  await page.getByRole('link', { name: 'Fill in your profile' }).click()
+  await expect(page).toHaveURL(/\/app\/welcome\?step=resume$/)
+  await expect(page.getByRole('heading', { name: 'Add your resume (optional)' })).toBeVisible()
+})
+
+test('customize asks only for what the app does not know; "copy email" copies it and counts a use', async ({
+  page,
+}) => {
+  // two widths, each with an axe run on an open dialog: past 60 s on a busy 2-core machine
+  test.slow()
   await openTemplates(page)
   const before = (await templatesApi(page)).find((t) => t.title === 'Gentle follow-up after a week')!
   const target = card(page, before.title)
   await expect(target).toContainText(`Used ${before.usageCount.toLocaleString('en-US')} times`)
-  await target.getByRole('button', { name: `Customize ${before.title}` }).click()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    await target.getByRole('button', { name: `Customize ${before.title}` }).click()
+    const dialog = page.getByRole('dialog', { name: before.title })
+    // only the recipient's side is asked: the student's name comes from the profile
+    const asked = dialog.getByRole('group', { name: 'What the app does not know yet' })
+    await expect(asked.getByRole('textbox')).toHaveCount(3)
+    for (const label of ['Company', 'Their first name', 'What they work on']) {
+      await expect(asked.getByLabel(label, { exact: true })).toBeVisible()
+    }
+    await expect(dialog.getByLabel('Your name')).toHaveCount(0)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+  }
 
+  await target.getByRole('button', { name: `Customize ${before.title}` }).click()
   const dialog = page.getByRole('dialog', { name: before.title })
   const text = dialog.getByRole('textbox', { name: 'Email text' })
-  const shown = templateForDisplay(before.templateContent)
-  await expect(text).toHaveValue(shown)
-  await expect(text).toHaveValue(/I'm still very keen on an internship in \{\{role\}\} at \{\{company\}\}/)
+  const subject = dialog.getByRole('textbox', { name: 'Subject' })
+  await expect(subject).toHaveValue('Re: Internship at {{company}}')
+  await expect(text).toHaveValue(/^Hi there,\n\nI know your inbox is busy/)
+  await expect(text).toHaveValue(/Thanks,\nAsha Verma$/)
   await expect(text).not.toHaveValue(/\{\{\s*[#^/]/)
-  // the placeholders are highlighted and named
-  await expect(dialog.locator('mark[data-highlight]').first()).toHaveText('{{company}}')
-  await expect(dialog).toContainText(
-    'Placeholders left: {{company}}, {{recipient_first_name}}, {{role}}, {{company_focus}}, {{portfolio}}, {{sender_name}}',
+  await dialog.getByLabel('Company', { exact: true }).fill('Acme Labs')
+  await expect(subject).toHaveValue('Re: Internship at Acme Labs')
+  await expect(text).toHaveValue(
+    /very keen on an internship at Acme Labs and its work on \{\{company_focus\}\}\./,
   )
-  await expectAccessible(page)
+  await expect(dialog.locator('mark[data-highlight]').first()).toHaveText('{{company_focus}}')
 
-  const edited = shown.replaceAll('{{role}}', 'Growth')
+  // editing the email itself: the answers no longer change it, until the student starts again from them
+  const edited = (await text.inputValue()).replace(' and its work on {{company_focus}}', '')
   await text.fill(edited)
-  await expect(dialog).not.toContainText('{{role}}')
+  await expect(dialog.getByLabel('Company', { exact: true })).toBeDisabled()
   await dialog.getByRole('button', { name: 'copy email' }).click()
-  expect(await clipboard(page)).toBe(edited)
+  expect(await clipboard(page)).toBe(`Subject: Re: Internship at Acme Labs\n\n${edited}`)
   await page.keyboard.press('Escape')
   await expect(target).toContainText(`Used ${(before.usageCount + 1).toLocaleString('en-US')} times`)
   expect((await templatesApi(page)).find((t) => t.id === before.id)!.usageCount).toBe(before.usageCount + 1)

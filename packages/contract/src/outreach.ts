@@ -66,6 +66,8 @@ export const outreachListQuery = z.object({
     .enum(OUTREACH_STATUSES, { message: 'Status must be sent, replied, no_reply or bounced' })
     .optional(),
   due: booleanParam.optional(),
+  /** only sends snoozed into the future (the Snoozed view) */
+  snoozed: booleanParam.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(OUTREACH_PAGE_SIZE),
 })
@@ -116,7 +118,7 @@ export type OutreachDueCount = z.infer<typeof outreachDueCount>
 
 export const outreachSendParams = z.object({ id: uuid('Send id') })
 
-/** PATCH /api/outreach/sends/:id: one or more of the three. */
+/** PATCH /api/outreach/sends/:id: one or more of the four (`unsnooze` undoes a snooze). */
 export const updateOutreachSendBody = z
   .object({
     status: z
@@ -129,10 +131,16 @@ export const updateOutreachSendBody = z
       )
       .optional(),
     followedUp: z.literal(true, { message: 'followedUp can only be true' }).optional(),
+    unsnooze: z.literal(true, { message: 'unsnooze can only be true' }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.snoozeDays !== undefined || v.followedUp !== undefined, {
-    message: OUTREACH_MESSAGES.noUpdate,
+  .refine((v) => !(v.snoozeDays !== undefined && v.unsnooze), {
+    message: 'Snooze or unsnooze, not both',
+    path: ['unsnooze'],
   })
+  .refine(
+    (v) => v.status !== undefined || v.snoozeDays !== undefined || v.followedUp !== undefined || v.unsnooze,
+    { message: OUTREACH_MESSAGES.noUpdate },
+  )
 export type UpdateOutreachSendBody = z.input<typeof updateOutreachSendBody>
 
 export const outreachSettings = z.object({

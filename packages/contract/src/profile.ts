@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DOMAIN_CHOICES } from './constants.ts'
-import { resumeFacts } from './resume.ts'
+import { keepResumeBody, resumeFacts } from './resume.ts'
 import { safeText } from './text.ts'
 
 // The profile and preferences a student saves on /app/settings. One schema:
@@ -122,8 +122,15 @@ export const preferencesInput = z.object({
 })
 export type PreferencesInput = z.input<typeof preferencesInput>
 
-/** PUT /api/profile: both saved in one transaction, then the resume summary is written again. */
-export const saveProfileBody = z.object({ profile: profileInput, preferences: preferencesInput })
+/**
+ * PUT /api/profile: profile, preferences and (when one was uploaded and reviewed) the resume's text, saved in
+ * one transaction, then the resume summary is written again. One save for the whole page.
+ */
+export const saveProfileBody = z.object({
+  profile: profileInput,
+  preferences: preferencesInput,
+  resume: keepResumeBody.optional(),
+})
 export type SaveProfileBody = z.input<typeof saveProfileBody>
 
 export const profileView = z.object({

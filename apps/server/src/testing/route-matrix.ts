@@ -223,6 +223,12 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: async (ctx) => ({ params: { id: await newTemplateId(ctx.db) } }),
   },
   {
+    method: 'GET',
+    url: '/api/compose/my-values',
+    expect: signedIn(200),
+    note: "each caller reads their own profile's values; no way to name another user's",
+  },
+  {
     method: 'POST',
     url: '/api/compose',
     expect: signedIn(200),

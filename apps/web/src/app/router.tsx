@@ -104,6 +104,10 @@ function appAreaChildren(): RouteObject[] {
       path: paths.app.settings.path,
       ...lazyRoute('./routes/app/settings.tsx', 'SettingsRoute'),
     },
+    {
+      path: paths.app.welcome.path,
+      ...lazyRoute('./routes/app/welcome.tsx', 'WelcomeRoute'),
+    },
     { path: paths.app.howToUse.path, ...howToUseRoute() },
     { path: paths.app.donate.path, ...donateRoute() },
     { path: paths.app.team.path, ...teamRoute() },

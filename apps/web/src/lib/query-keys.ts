@@ -29,6 +29,8 @@ export const queryKeys = {
     list: (kind: BookmarkKind | undefined) => ['bookmarks', 'list', kind ?? 'all'] as const,
   },
   templates: ['templates'] as const,
+  /** the student's own template values: a profile save changes them */
+  templateValues: ['template-values'] as const,
   outreach: {
     /** the log, the nudges, "last emailed": everything a send changes */
     all: ['outreach'] as const,

@@ -3,12 +3,18 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import { z } from 'zod'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { COMPOSE_NOTICES, apiError, composeRequest, type ComposeEvent } from '@coldstart/contract'
+import {
+  COMPOSE_NOTICES,
+  apiError,
+  composeRequest,
+  studentValuesResponse,
+  type ComposeEvent,
+} from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
-import { loadComposeInput, personalisesWithResume } from './compose.service.ts'
+import { loadComposeInput, loadStudentValues, personalisesWithResume } from './compose.service.ts'
 import { personalise } from './personalise.ts'
 
 export interface ComposeRoutesOptions {
@@ -26,7 +32,10 @@ const sse = ({ event, data }: ComposeEvent) => `event: ${event}\ndata: ${JSON.st
 
 const clientGone = (reply: FastifyReply) => reply.raw.destroyed
 
-/** POST /api/compose: the personalised email as server-sent events (see ComposeEvent). */
+/**
+ * POST /api/compose: the personalised email as server-sent events (see ComposeEvent); GET /api/compose/my-values:
+ * the student's own template values.
+ */
 export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async (
   app,
   { db, guards, textModel, perHour, rateLimitStore },
@@ -37,6 +46,19 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
     timeWindow: 60 * 60_000,
     keyGenerator: (request) => `compose:${authUserOf(request).userId}`,
   })
+
+  // What the student's own facts fill in any template: the Templates page and the picker show them filled.
+  app.get(
+    '/my-values',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: studentValuesResponse, 401: apiError, 404: apiError } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return loadStudentValues(db, authUserOf(request).userId)
+    },
+  )
 
   app.post(
     '/',

@@ -1,12 +1,14 @@
 import {
   COMPOSE_NOTICES,
   INTERNSHIP_RECIPIENT_NAME,
+  STUDENT_VARIABLES,
   type ComposeRequest,
   type ResumeFacts,
+  type StudentValuesResponse,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts'
-import type { EmailFacts } from '../ai/index.ts'
+import { templateValues, type EmailFacts } from '../ai/index.ts'
 import { readResumeFactsOffThread } from '../resume/index.ts'
 import { isSoundTemplate } from '../templates/index.ts'
 import {
@@ -121,24 +123,47 @@ export async function loadComposeInput(db: Db, userId: string, input: ComposeReq
       ? await internshipTarget(db, input.internshipId)
       : await startupTarget(db, input.startupId, input.employeeIds)
   if (!sender) throw notFound('User not found')
-
-  const name = blank([sender.firstName, sender.lastName].filter(Boolean).join(' '))
-  const facts: EmailFacts = {
-    sender: {
-      name,
-      education: blank(sender.education),
-      skills: (sender.skills ?? []).filter((s) => s.trim()),
-      domains: (sender.preferredDomains ?? []).filter((s) => s.trim()),
-      portfolio: blank(sender.portfolio),
-      linkedin: blank(sender.linkedin),
-      github: blank(sender.github),
-      otherLinks: (sender.customLinks ?? []).filter((l) => l.url?.trim()),
-      experienceYears: sender.experienceYears ?? 0,
-      resumeText: blank(sender.resumeText),
-      resumeFacts: await readResume(sender),
-    },
-    recipients,
-    company,
-  }
+  const facts: EmailFacts = { sender: await senderFacts(sender), recipients, company }
   return { template: template.content, facts }
+}
+
+type SenderRow = NonNullable<Awaited<ReturnType<typeof findComposeSender>>>
+
+/** The student's side of the facts, from their user row, profile and preferences. */
+async function senderFacts(sender: SenderRow): Promise<EmailFacts['sender']> {
+  return {
+    name: blank([sender.firstName, sender.lastName].filter(Boolean).join(' ')),
+    education: blank(sender.education),
+    skills: (sender.skills ?? []).filter((s) => s.trim()),
+    domains: (sender.preferredDomains ?? []).filter((s) => s.trim()),
+    portfolio: blank(sender.portfolio),
+    linkedin: blank(sender.linkedin),
+    github: blank(sender.github),
+    otherLinks: (sender.customLinks ?? []).filter((l) => l.url?.trim()),
+    experienceYears: sender.experienceYears ?? 0,
+    resumeText: blank(sender.resumeText),
+    resumeFacts: await readResume(sender),
+  }
+}
+
+const NO_COMPANY: EmailFacts['company'] = {
+  name: '',
+  sector: null,
+  tags: [],
+  description: null,
+  location: null,
+  stage: null,
+  funding: null,
+  isHiring: false,
+}
+
+/** The variables the student's own facts fill, as any email of theirs would have them; null when unknown. */
+export async function loadStudentValues(db: Db, userId: string): Promise<StudentValuesResponse> {
+  const sender = await findComposeSender(db, userId)
+  if (!sender) throw notFound('User not found')
+  const all = templateValues({ sender: await senderFacts(sender), recipients: [], company: NO_COMPANY })
+  const values = Object.fromEntries(
+    STUDENT_VARIABLES.map((name) => [name, all[name]?.trim() || null]),
+  ) as StudentValuesResponse['values']
+  return { values }
 }

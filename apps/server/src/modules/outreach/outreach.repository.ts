@@ -245,6 +245,8 @@ export async function findRecentForInternship(db: Db, userId: string, internship
 export interface SendFilter {
   status?: OutreachStatus
   due?: boolean
+  /** only those snoozed into the future */
+  snoozed?: boolean
 }
 
 function where(userId: string, filter: SendFilter): SQL | undefined {
@@ -252,6 +254,11 @@ function where(userId: string, filter: SendFilter): SQL | undefined {
     eq(o.userId, userId),
     filter.status ? eq(o.status, filter.status) : undefined,
     filter.due === undefined ? undefined : filter.due ? dueSql(userId) : sql`not ${dueSql(userId)}`,
+    filter.snoozed === undefined
+      ? undefined
+      : filter.snoozed
+        ? sql`${o.snoozedUntil} > now()`
+        : sql`(${o.snoozedUntil} is null or ${o.snoozedUntil} <= now())`,
   )
 }
 
@@ -378,6 +385,8 @@ export interface SendUpdate {
   status?: OutreachStatus
   snoozeDays?: number
   followedUp?: true
+  /** ends a snooze at once */
+  unsnooze?: true
 }
 
 /** One UPDATE on the student's own row; null when the id is not theirs (or does not exist). */
@@ -394,6 +403,7 @@ export async function updateSend(
       ...(change.snoozeDays
         ? { snoozedUntil: sql`now() + make_interval(days => ${change.snoozeDays}::int)` }
         : {}),
+      ...(change.unsnooze ? { snoozedUntil: null } : {}),
       ...(change.followedUp ? { followedUpAt: sql`now()` } : {}),
     })
     .where(and(eq(o.id, id), eq(o.userId, userId)))

@@ -368,6 +368,21 @@ describe('the log and follow-ups', () => {
     expect((await list(me, '?due=true')).items.map((r) => r.id)).toEqual([s1])
   })
 
+  it('lists the snoozed sends apart, and undoing a snooze nudges again at once', async () => {
+    const me = await signUpUser(t.app)
+    const [s1, s2] = [await pastSend(me, 8), await pastSend(me, 8)]
+    expect((await patch(me, s1, { snoozeDays: 7 })).statusCode).toBe(200)
+    expect((await list(me, '?snoozed=true')).items.map((r) => r.id)).toEqual([s1])
+    expect((await list(me, '?snoozed=false')).items.map((r) => r.id)).toEqual([s2])
+
+    const undone = await patch(me, s1, { unsnooze: true })
+    expect(undone.statusCode).toBe(200)
+    expect(undone.json()).toMatchObject({ snoozedUntil: null, due: true })
+    expect((await list(me, '?snoozed=true')).total).toBe(0)
+    expect((await patch(me, s2, { snoozeDays: 3, unsnooze: true })).statusCode).toBe(400)
+    expect((await patch(me, s2, { unsnooze: false })).statusCode).toBe(400)
+  })
+
   it('says who a follow-up writes to: the team member (found again by address), the open posting; null once gone', async () => {
     const me = await signUpUser(t.app)
     const db = t.database.db

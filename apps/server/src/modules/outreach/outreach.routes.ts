@@ -116,11 +116,11 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     '/sends',
     { schema: { querystring: outreachListQuery, response: { 200: outreachListResponse, ...errors } } },
     async (request) => {
-      const { page, pageSize, status, due } = request.query
+      const { page, pageSize, status, due, snoozed } = request.query
       const { rows, total } = await listSends(
         db,
         userOf(request),
-        { status, due },
+        { status, due, snoozed },
         { limit: pageSize, offset: (page - 1) * pageSize },
       )
       return { items: rows.map(toSend), total, page, pageSize }

@@ -74,16 +74,23 @@ export async function findProfile(db: Db, userId: string) {
   return { profile: profile ?? null, preferences: preferences ?? null }
 }
 
-/** Both rows, each updated or inserted, in one transaction: a failure leaves neither half-saved. */
+/** A newly kept resume file: its reviewed text, name and facts (the summary is written after). */
+export type KeptResumeFields = Required<Omit<ResumeFields, 'resumeText'>>
+
+/**
+ * Both rows (and a newly kept resume file), each updated or inserted, in one transaction: a failure leaves
+ * nothing half-saved.
+ */
 export async function saveProfileAndPreferences(
   db: Db,
   userId: string,
   profile: ProfileFields,
   preferences: PreferenceFields,
   now: Date,
+  resume?: KeptResumeFields,
 ) {
   await db.transaction(async (tx) => {
-    const profileValues = { ...profile, lastUpdated: now }
+    const profileValues = { ...profile, ...resume, lastUpdated: now }
     await tx
       .insert(userProfiles)
       .values({ userId, ...profileValues })

@@ -142,6 +142,36 @@ describe('profile API with the offline writer', () => {
     expect(rows.map((r) => r.userId).sort()).toEqual([asha.userId, ravi.userId].sort())
   })
 
+  it('keeps a reviewed resume with the rest of the page in one save', async () => {
+    const meera = await signUpUser(t.app, { fullName: 'Meera Iyer' })
+    const res = await put(t, meera, {
+      ...FULL,
+      resume: { text: SAMPLE_RESUME_TEXT, fileName: '  Meera CV.pdf ' },
+    })
+    expect(res.statusCode).toBe(200)
+    const saved = res.json<ProfileResponse>()
+    expect(saved.profile).toMatchObject({
+      skills: FULL.profile.skills,
+      resumeSourceText: SAMPLE_RESUME_TEXT,
+      resumeFileName: 'Meera CV.pdf',
+    })
+    expect(saved.profile.resumeFacts?.skills).toContain('Google Analytics')
+    expect(saved.profile.resumeText).toMatch(/Growth Intern at Zepto/)
+    expect(saved.preferences.preferredDomains).toEqual(FULL.preferences.preferredDomains)
+  })
+
+  it('refuses an empty resume text with 400 and saves none of the page', async () => {
+    const before = (await get(t, asha)).json()
+    const res = await put(t, asha, {
+      ...FULL,
+      profile: { ...FULL.profile, skills: ['Go'] },
+      resume: { text: ' ' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ field: 'resume.text' })
+    expect((await get(t, asha)).json()).toEqual(before)
+  })
+
   const bad = (profile: object = {}, preferences: object = {}) => ({
     profile: { ...FULL.profile, ...profile },
     preferences: { ...FULL.preferences, ...preferences },

@@ -18,11 +18,13 @@ export interface ProfileRoutesOptions {
   textModel: TextModel | null
   /** a resume text's facts, off the event loop: the resume module's parser, handed in by the app */
   readResumeFacts: (text: string) => Promise<ResumeFacts>
+  /** a kept resume file's name as a person reads it: the resume module's rule, handed in by the app */
+  cleanFileName: (name: string) => string
 }
 
 /** The signed-in user's own profile and preferences: read together, saved together. Nobody else's. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const { db, guards, textModel, readResumeFacts } = options
+  const { db, guards, textModel, readResumeFacts, cleanFileName } = options
 
   app.get(
     '/',
@@ -53,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         if (!reply.raw.writableFinished) controller.abort()
       })
       return saveProfile(
-        { db, textModel, readResumeFacts, log: request.log },
+        { db, textModel, readResumeFacts, cleanFileName, log: request.log },
         authUserOf(request).userId,
         request.body,
         controller.signal,

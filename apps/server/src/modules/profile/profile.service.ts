@@ -5,8 +5,7 @@ import {
   type ProfileResponse,
   type ResumeFacts,
   type SaveProfileResponse,
-  type preferencesInput,
-  type profileInput,
+  type saveProfileBody,
 } from '@coldstart/contract'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -84,8 +83,9 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
 }
 
 /**
- * Saves profile and preferences together, then has the AI write the resume summary again: from the kept
- * resume's text when there is one, else from the profile. An AI failure keeps the previous summary.
+ * Saves profile, preferences and a newly reviewed resume text together, then has the AI write the resume
+ * summary again: from the kept resume's text when there is one, else from the profile. An AI failure keeps the
+ * previous summary.
  */
 export async function saveProfile(
   deps: {
@@ -93,16 +93,23 @@ export async function saveProfile(
     textModel: TextModel | null
     /** facts of a kept resume stored before facts were kept with it */
     readResumeFacts: (text: string) => Promise<ResumeFacts>
+    cleanFileName: (name: string) => string
     log: FastifyBaseLogger
   },
   userId: string,
-  input: { profile: z.output<typeof profileInput>; preferences: z.output<typeof preferencesInput> },
+  input: z.output<typeof saveProfileBody>,
   signal?: AbortSignal,
 ): Promise<SaveProfileResponse> {
   const { db, textModel, readResumeFacts, log } = deps
   const now = new Date()
   await getProfile(db, userId) // 404 for a deleted account before anything is written
-  await repo.saveProfileAndPreferences(db, userId, input.profile, input.preferences, now)
+  const resume = input.resume && {
+    resumeSourceText: input.resume.text,
+    resumeFileName: input.resume.fileName ? deps.cleanFileName(input.resume.fileName) || null : null,
+    // a parser failure keeps the text without facts (the summary is then written from the text alone)
+    resumeFacts: await readResumeFacts(input.resume.text).catch(() => null),
+  }
+  await repo.saveProfileAndPreferences(db, userId, input.profile, input.preferences, now, resume)
   const saved = await getProfile(db, userId)
   const forSummary = profileForSummary(saved)
   const source = saved.profile.resumeSourceText

@@ -21,6 +21,8 @@ export interface ComposerTemplates {
   data: EmailTemplate[] | undefined
   isPending: boolean
   isError: boolean
+  /** the student's own template values (name, studies, skills…): the picker shows templates filled with them */
+  myValues?: Partial<Record<string, string | null>>
 }
 
 /**

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { ExportCsvButton } from '@/features/outreach/components/export-csv-button'
 import { FollowUpsPage } from '@/features/outreach/components/follow-ups-page'
 import { useUpdateSend } from '@/features/outreach/api/update-send'
+import { useMyTemplateValues } from '@/features/templates/api/get-my-template-values'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -24,6 +25,7 @@ export function FollowUpsRoute() {
   useDocumentTitle('Follow-ups')
   const [following, setFollowing] = useState<OutreachSend | null>(null)
   const templates = useTemplates({ enabled: following !== null })
+  const myValues = useMyTemplateValues({ enabled: following !== null })
   const recordUse = useRecordTemplateUse()
   const update = useUpdateSend()
   const followUpTemplate = templates.data?.find((t) => t.category === 'follow-up')
@@ -41,7 +43,12 @@ export function FollowUpsRoute() {
             open
             onOpenChange={(open) => !open && setFollowing(null)}
             {...target}
-            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            templates={{
+              data: templates.data,
+              isPending: templates.isPending,
+              isError: templates.isError,
+              myValues: myValues.data,
+            }}
             onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
             initialTemplateId={followUpTemplate?.id}
             onSent={() => update.mutate({ id: following.id, change: { followedUp: true } })}

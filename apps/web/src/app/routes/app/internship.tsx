@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import { InternshipDetail } from '@/features/internships/components/internship-detail'
+import { useMyTemplateValues } from '@/features/templates/api/get-my-template-values'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
@@ -18,6 +19,7 @@ export function InternshipRoute() {
   const { id = '' } = useParams()
   const [applying, setApplying] = useState<Applying | null>(null)
   const templates = useTemplates({ enabled: applying !== null })
+  const myValues = useMyTemplateValues({ enabled: applying !== null })
   const recordUse = useRecordTemplateUse()
 
   // fetched while the student reads the posting, so "Email to apply" opens at once
@@ -62,7 +64,12 @@ export function InternshipRoute() {
               startupId: applying.startupId,
               applyEmail: applying.applyEmail,
             }}
-            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            templates={{
+              data: templates.data,
+              isPending: templates.isPending,
+              isError: templates.isError,
+              myValues: myValues.data,
+            }}
             onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
           />
         </Suspense>

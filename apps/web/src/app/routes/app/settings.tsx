@@ -32,7 +32,9 @@ export function SettingsRoute() {
         <ProfileForm
           data={profile.data}
           uploadedSkills={uploadedSkills}
-          uploader={<ResumeUploader onRead={(read) => setUploadedSkills(read.facts.skills)} />}
+          renderUploader={(onDraft) => (
+            <ResumeUploader onRead={(read) => setUploadedSkills(read.facts.skills)} onDraft={onDraft} />
+          )}
         />
       )}
     </div>

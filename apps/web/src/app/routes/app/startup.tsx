@@ -8,6 +8,7 @@ import type { ComposerRecipient, ComposerStartup } from '@/features/composer/typ
 import { StartupInternships } from '@/features/internships/components/startup-internships'
 import { useLastEmailed } from '@/features/outreach/api/get-last-emailed'
 import { StartupDetail } from '@/features/startups/components/startup-detail'
+import { useMyTemplateValues } from '@/features/templates/api/get-my-template-values'
 import { useTemplates } from '@/features/templates/api/get-templates'
 import { useRecordTemplateUse } from '@/features/templates/api/record-template-use'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
@@ -27,6 +28,7 @@ export function StartupRoute() {
   const area = getAppArea(useLocation().pathname)
   const [composing, setComposing] = useState<Composing | null>(null)
   const templates = useTemplates({ enabled: composing !== null })
+  const myValues = useMyTemplateValues({ enabled: composing !== null })
   const recordUse = useRecordTemplateUse()
   // "Last emailed 3 days ago" per team member, refreshed after every send the composer logs
   const lastEmailed = useLastEmailed(id)
@@ -72,7 +74,12 @@ export function StartupRoute() {
             onOpenChange={(open) => !open && setComposing(null)}
             startup={composing.startup}
             recipients={composing.recipients}
-            templates={{ data: templates.data, isPending: templates.isPending, isError: templates.isError }}
+            templates={{
+              data: templates.data,
+              isPending: templates.isPending,
+              isError: templates.isError,
+              myValues: myValues.data,
+            }}
             onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
           />
         </Suspense>

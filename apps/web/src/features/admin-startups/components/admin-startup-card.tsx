@@ -70,8 +70,16 @@ export function AdminStartupCard({ startup: s, onEdit, onDelete, deleting }: Adm
       </dl>
 
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <Stat icon={<Eye aria-hidden="true" />} label="Views" value={s.viewsCount} />
-        <Stat icon={<Bookmark aria-hidden="true" />} label="Saves" value={s.savesCount} />
+        <Stat
+          icon={<Eye aria-hidden="true" />}
+          label={pluralWord(s.viewsCount, 'View')}
+          value={s.viewsCount}
+        />
+        <Stat
+          icon={<Bookmark aria-hidden="true" />}
+          label={pluralWord(s.savesCount, 'Save')}
+          value={s.savesCount}
+        />
         <Stat
           icon={<Users aria-hidden="true" />}
           label={pluralWord(s.employeeCount, 'contact')}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, type RefObject } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { clearFirstRunMark, markFirstRun } from '../session/first-run-mark'
 import { signInWithPassword, signUpWithPassword } from '../session/session-manager'
 import { showServerError } from '../utils/server-error'
 import { AuthField, EMAIL_FIELD, FormMessage } from './auth-field'
@@ -50,8 +51,12 @@ export function EmailPasswordForm({
   const onSubmit = form.handleSubmit(async ({ email, password, fullName }) => {
     try {
       if (mode === 'sign-in') await signInWithPassword({ email, password })
-      else await signUpWithPassword({ email, password, ...(fullName ? { fullName } : {}) })
+      else {
+        markFirstRun()
+        await signUpWithPassword({ email, password, ...(fullName ? { fullName } : {}) })
+      }
     } catch (caught) {
+      clearFirstRunMark()
       showServerError(form.setError, SERVER_FIELDS, caught)
     }
   })

@@ -157,10 +157,17 @@ export function ComposerDialog(props: ComposerDialogProps) {
   }, [initialTemplateId, templates.data])
 
   function record(channel: OutreachChannel) {
-    recordSend(
-      { channel, templateId: template?.id, subject: currentSubject.slice(0, 998), ...targetFor(recipients) },
-      queryClient,
-    )
+    // one written email is one send: Copy and then Send (or Send twice) log it once
+    if (!sent)
+      recordSend(
+        {
+          channel,
+          templateId: template?.id,
+          subject: currentSubject.slice(0, 998),
+          ...targetFor(recipients),
+        },
+        queryClient,
+      )
     setSent(channel)
     onSent?.(channel)
   }
@@ -224,7 +231,12 @@ export function ComposerDialog(props: ComposerDialogProps) {
         <RepeatWarningAlert message={warning} />
         <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           {!template ? (
-            <TemplatePicker templates={templates} onPick={pick} />
+            <TemplatePicker
+              templates={templates}
+              // the greeting is the writer's to work out ("Hi Dr. Rao"): only the company is filled here
+              known={{ company }}
+              onPick={pick}
+            />
           ) : (
             <ComposeStep
               state={state}

@@ -1,31 +1,39 @@
-import {
-  TEMPLATE_SELECTION_PREVIEW_CHARS,
-  splitSubjectLine,
-  templateForDisplay,
-  templatePreview,
-  type EmailTemplate,
-} from '@coldstart/contract'
+import { TEMPLATE_SELECTION_PREVIEW_CHARS, type EmailTemplate } from '@coldstart/contract'
 import { ChevronRight } from 'lucide-react'
+import { ProfileGaps } from '@/components/profile-gaps'
+import { TemplateSegments } from '@/components/template-segments'
 import { Skeleton } from '@/components/ui/skeleton'
+import { previewSegments, readableTemplate, segmentLength, type KnownValues } from '@/lib/readable-template'
 import type { ComposerTemplates } from '../types'
 
+/** A subject shorter than this leaves the body the rest of the 150 characters; a longer one is cut to one line. */
+const MIN_BODY_PREVIEW = 60
+const SUBJECT_PREFIX = 'Subject: '
+
 /**
- * The 150-character preview, its `Subject:` line apart from the body's start, so a subject does not run into
- * the greeting. Both parts together stay within the 150 characters.
+ * The subject on its own line and the body's start, filled with what is known, together within the
+ * 150-character preview.
  */
-function previewParts(content: string) {
-  const text = templateForDisplay(content)
-  const preview = templatePreview(text, TEMPLATE_SELECTION_PREVIEW_CHARS)
-  const { subject } = splitSubjectLine(text)
-  const subjectLine = subject && `Subject: ${subject.replace(/\s+/g, ' ')}`
-  if (!subjectLine || !preview.startsWith(`${subjectLine} `)) return { subjectLine: null, body: preview }
-  return { subjectLine, body: preview.slice(subjectLine.length + 1) }
+function previewParts(content: string, known: KnownValues | undefined) {
+  const readable = readableTemplate(content, known)
+  const subjectLength = readable.subject.reduce((n, s) => n + segmentLength(s), 0)
+  // "Subject: ", the subject and the space between the two lines count too
+  const bodyMax = Math.max(
+    MIN_BODY_PREVIEW,
+    TEMPLATE_SELECTION_PREVIEW_CHARS - SUBJECT_PREFIX.length - subjectLength - 1,
+  )
+  return { subject: readable.subject, body: previewSegments(readable.body, bodyMax) }
 }
 
-type TemplatePickerProps = { templates: ComposerTemplates; onPick: (template: EmailTemplate) => void }
+type TemplatePickerProps = {
+  templates: ComposerTemplates
+  /** what this email already knows (company, first name), besides the student's own values */
+  known: KnownValues
+  onPick: (template: EmailTemplate) => void
+}
 
-/** Step 1: the templates, each with a 150-character preview; choosing one moves on. */
-export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
+/** Step 1: the templates, each filled in as far as the app can, with a 150-character preview; choosing one moves on. */
+export function TemplatePicker({ templates, known, onPick }: TemplatePickerProps) {
   if (templates.isPending) {
     return (
       <div className="space-y-3" aria-hidden="true">
@@ -42,35 +50,42 @@ export function TemplatePicker({ templates, onPick }: TemplatePickerProps) {
       </p>
     )
   }
+  const values = templates.myValues && { ...templates.myValues, ...known }
   return (
-    <ul aria-label="Templates" className="space-y-2">
-      {templates.data.map((template) => {
-        const { subjectLine, body } = previewParts(template.templateContent)
-        return (
-          <li key={template.id}>
-            <button
-              type="button"
-              onClick={() => onPick(template)}
-              className="group flex w-full items-center gap-3 rounded-lg border bg-card p-3 text-left transition-colors outline-none hover:border-primary/50 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <span className="min-w-0 flex-1 space-y-1">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{template.title}</span>
-                  <span className="text-xs text-muted-foreground capitalize">{template.category}</span>
+    <div className="space-y-3">
+      {templates.myValues && <ProfileGaps values={templates.myValues} />}
+      <ul aria-label="Templates" className="space-y-2">
+        {templates.data.map((template) => {
+          const { subject, body } = previewParts(template.templateContent, values)
+          return (
+            <li key={template.id}>
+              <button
+                type="button"
+                onClick={() => onPick(template)}
+                className="group flex w-full items-center gap-3 rounded-lg border bg-card p-3 text-left transition-colors outline-none hover:border-primary/50 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="min-w-0 flex-1 space-y-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{template.title}</span>
+                    <span className="text-xs text-muted-foreground capitalize">{template.category}</span>
+                  </span>
+                  <span className="line-clamp-1 text-sm break-words text-foreground/80">
+                    {SUBJECT_PREFIX}
+                    <TemplateSegments segments={subject} />
+                  </span>
+                  <span className="block text-sm break-words text-muted-foreground">
+                    <TemplateSegments segments={body} />
+                  </span>
                 </span>
-                {subjectLine && (
-                  <span className="line-clamp-1 text-sm break-words text-foreground/80">{subjectLine}</span>
-                )}
-                <span className="block text-sm break-words text-muted-foreground">{body}</span>
-              </span>
-              <ChevronRight
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+                <ChevronRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

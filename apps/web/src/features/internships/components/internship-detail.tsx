@@ -91,6 +91,7 @@ export function InternshipDetail({ id, onEmailApply, actions }: InternshipDetail
           <InternshipApplyActions
             internship={internship}
             onEmailApply={onEmailApply && (() => onEmailApply(internship))}
+            teamHref={startupHref}
           />
         }
       />

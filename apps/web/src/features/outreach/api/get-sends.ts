@@ -6,6 +6,8 @@ import { queryKeys } from '@/lib/query-keys'
 export interface SendsFilter {
   status?: OutreachStatus
   due?: boolean
+  /** only those snoozed into the future */
+  snoozed?: boolean
   page?: number
   pageSize?: number
 }
@@ -14,6 +16,7 @@ export function getSends(filter: SendsFilter, signal?: AbortSignal) {
   const query = new URLSearchParams()
   if (filter.status) query.set('status', filter.status)
   if (filter.due !== undefined) query.set('due', String(filter.due))
+  if (filter.snoozed !== undefined) query.set('snoozed', String(filter.snoozed))
   if (filter.page) query.set('page', String(filter.page))
   if (filter.pageSize) query.set('pageSize', String(filter.pageSize))
   return api.get<OutreachListResponse>(`/outreach/sends?${query}`, { signal })

@@ -2,6 +2,8 @@ import { INTERNSHIP_RECIPIENT_NAME, OUTREACH_SNOOZE_DAYS, type OutreachSend } fr
 import { AlarmClock, Check, Info } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { daysSince } from '@/lib/days-ago'
+import { formatDay } from '@/lib/format-date'
+import { toast } from '@/lib/toast'
 import { useUpdateSend } from '../api/update-send'
 import { mailAppReason } from '../utils/follow-up-way'
 import { FollowUpAction } from './follow-up-action'
@@ -16,6 +18,13 @@ export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
   const days = daysSince(send.sentAt)
   const who = send.contactName === INTERNSHIP_RECIPIENT_NAME ? 'the hiring team' : firstName(send.contactName)
   const reason = mailAppReason(send)
+  // the card leaves the list: say until when, and offer the way back
+  const saySnoozed = ({ snoozedUntil }: OutreachSend) =>
+    snoozedUntil &&
+    toast(`Snoozed until ${formatDay(snoozedUntil)}`, {
+      description: `${who ?? send.contactEmail} at ${send.company} · in Snoozed below`,
+      action: { label: 'Undo', onClick: () => update.mutate({ id: send.id, change: { unsnooze: true } }) },
+    })
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
       <div className="min-w-0 space-y-1">
@@ -47,7 +56,10 @@ export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
               variant="outline"
               size="sm"
               disabled={update.isPending}
-              onClick={() => update.mutate({ id: send.id, change: { snoozeDays: d } })}
+              // the promise, not mutate's callbacks: the card has left the list by the time the answer is in
+              onClick={() =>
+                update.mutateAsync({ id: send.id, change: { snoozeDays: d } }).then(saySnoozed, () => {})
+              }
             >
               {d}d<span className="sr-only"> (snooze {d} days)</span>
             </Button>

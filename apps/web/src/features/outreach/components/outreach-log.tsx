@@ -13,12 +13,14 @@ import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSends } from '../api/get-sends'
 import { SendStatusSelect } from './send-status-select'
-import { SendWhen } from './send-when'
+import { SnoozedNote } from './snoozed-note'
+import { WhenAgo } from '@/components/when-ago'
 
-type Filter = OutreachStatus | 'all'
+type Filter = OutreachStatus | 'all' | 'snoozed'
 const FILTERS: readonly (readonly [Filter, string])[] = [
   ['all', 'All statuses'],
   ...OUTREACH_STATUSES.map((s) => [s, OUTREACH_STATUS_LABELS[s]] as const),
+  ['snoozed', 'Snoozed'],
 ]
 const CHANNEL_LABELS: Record<OutreachSend['channel'], string> = {
   mailto: 'Mail app',
@@ -32,6 +34,7 @@ function Contact({ send }: { send: OutreachSend }) {
     <div className="min-w-0">
       <p className="truncate font-medium">{send.contactName ?? send.contactEmail}</p>
       <p className="truncate text-sm text-muted-foreground">{send.company}</p>
+      <SnoozedNote send={send} />
     </div>
   )
 }
@@ -43,7 +46,8 @@ export function OutreachLog() {
   const [status, setStatus] = useState<Filter>('all')
   const [page, setPage] = useState(1)
   const sends = useSends({
-    status: status === 'all' ? undefined : status,
+    status: status === 'all' || status === 'snoozed' ? undefined : status,
+    snoozed: status === 'snoozed' ? true : undefined,
     page,
     pageSize: OUTREACH_PAGE_SIZE,
   })
@@ -88,7 +92,13 @@ export function OutreachLog() {
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <Inbox className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{status === 'all' ? 'No emails yet' : 'No emails with this status'}</p>
+          <p className="font-medium">
+            {status === 'all'
+              ? 'No emails yet'
+              : status === 'snoozed'
+                ? 'Nothing snoozed'
+                : 'No emails with this status'}
+          </p>
           <p className="max-w-sm text-sm text-muted-foreground">
             {status === 'all'
               ? 'Emails you send from a startup’s page are listed here, so you know whom to follow up with.'
@@ -104,7 +114,7 @@ export function OutreachLog() {
                 <div className="flex items-start justify-between gap-3">
                   <Contact send={send} />
                   <span className="shrink-0 text-sm text-muted-foreground">
-                    <SendWhen sentAt={send.sentAt} />
+                    <WhenAgo iso={send.sentAt} />
                   </span>
                 </div>
                 <p className="text-sm break-words text-muted-foreground">{send.subject ?? 'No subject'}</p>
@@ -145,7 +155,7 @@ export function OutreachLog() {
                       <p className="text-xs text-muted-foreground">{CHANNEL_LABELS[send.channel]}</p>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                      <SendWhen sentAt={send.sentAt} />
+                      <WhenAgo iso={send.sentAt} />
                     </td>
                     <td className="px-4 py-3">
                       <SendStatusSelect send={send} />

@@ -14,6 +14,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: ({ summaryUpdated: _updated, message: _message, ...profile }) => {
       queryClient.setQueryData(queryKeys.profile, profile)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.templateValues })
     },
   })
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { withScheme } from '../utils/profile-form-values'
 import { validateUrl } from '../utils/validate-url'
 import { FieldError } from '@/components/ui/field-error'
 
@@ -19,9 +20,10 @@ export function CustomLinks({ links, onChange }: Props) {
 
   function add() {
     if (!ready) return
-    const valid = validateUrl(url)
+    const address = withScheme(url)
+    const valid = validateUrl(address)
     if (valid !== true) return setError(valid)
-    onChange([...links, { id: crypto.randomUUID(), label: label.trim(), url: url.trim() }])
+    onChange([...links, { id: crypto.randomUUID(), label: label.trim(), url: address }])
     setLabel('')
     setUrl('')
     setError(undefined)

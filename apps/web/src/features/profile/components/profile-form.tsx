@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, type ProfileResponse } from '@coldstart/contract'
 import { CheckCircle2Icon, CircleAlertIcon, SaveIcon } from 'lucide-react'
-import { type ReactNode, Suspense, useState } from 'react'
+import { Fragment, type ReactNode, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -22,19 +22,24 @@ const UnsavedChangesDialog = lazyWithRetry(() =>
 
 type Props = {
   data: ProfileResponse
-  /** the resume upload, from the resume feature (features do not import each other) */
-  uploader: ReactNode
+  /**
+   * The resume upload, from the resume feature (features do not import each other): its reviewed text is one
+   * more change of this form, kept by the same save.
+   */
+  renderUploader: (onDraft: (draft: ProfileFormValues['resume']) => void) => ReactNode
   /** skills found in a just-uploaded resume */
   uploadedSkills: string[]
 }
 
 type Outcome = { kind: 'saved'; note?: string } | { kind: 'failed' } | null
 
-/** The profile page's form: five sections and one "save all changes". */
-export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
+/** The profile page's form: five sections, an uploaded resume among them, and one "save all changes". */
+export function ProfileForm({ data, renderUploader, uploadedSkills }: Props) {
   const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(data), mode: 'onSubmit' })
   const save = useSaveProfile()
   const [outcome, setOutcome] = useState<Outcome>(null)
+  // a save starts the upload afresh: the kept resume shows as the summary below, not as a review
+  const [saves, setSaves] = useState(0)
   const dirty = form.formState.isDirty
   const invalid = Object.keys(form.formState.errors).length > 0
   const blocker = useUnsavedChangesPrompt(dirty && !save.isPending)
@@ -46,6 +51,7 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
     try {
       const saved = await save.mutateAsync(toSaveBody(values))
       form.reset(toFormValues(saved))
+      if (values.resume) setSaves((n) => n + 1)
       setOutcome({ kind: 'saved', note: saved.summaryUpdated ? undefined : saved.message })
     } catch {
       setOutcome({ kind: 'failed' })
@@ -68,7 +74,11 @@ export function ProfileForm({ data, uploader, uploadedSkills }: Props) {
       <AdditionalInformationSection
         resumeText={data.profile.resumeText}
         resumeFileName={data.profile.resumeFileName}
-        uploader={uploader}
+        uploader={
+          <Fragment key={saves}>
+            {renderUploader((draft) => form.setValue('resume', draft, { shouldDirty: true }))}
+          </Fragment>
+        }
       />
 
       {/* Sits right on the shell's dock, opaque; one row at any width (small print on a phone), so the two

@@ -23,8 +23,9 @@ export function SkillsSection({ form, suggestions }: Props) {
     >
       <TagInput
         label="Add a skill"
-        placeholder="e.g. SQL, Figma, research"
+        placeholder="e.g. PyTorch, pandas, SQL"
         noun="skill"
+        splitLists
         items={skills}
         onChange={setSkills}
         maxItems={PROFILE_LIMITS.skills}

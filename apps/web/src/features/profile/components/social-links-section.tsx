@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { ProfileFormValues } from '../utils/profile-form-values'
+import { withScheme } from '../utils/profile-form-values'
 import { validateUrl } from '../utils/validate-url'
 import { CustomLinks } from './custom-links'
 import { FieldError } from '@/components/ui/field-error'
@@ -24,7 +25,7 @@ export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormVa
   return (
     <FormSection
       title="Social Links"
-      description="Founders click these first. Use full URLs starting with https://."
+      description="Founders click these first. Paste the address; https:// is added when it is missing."
       icon={LinkIcon}
     >
       <div className="grid gap-4 sm:grid-cols-3">
@@ -41,7 +42,15 @@ export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormVa
                 placeholder={field.placeholder}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                {...form.register(field.name, { validate: validateUrl })}
+                {...form.register(field.name, {
+                  validate: (value) => validateUrl(withScheme(value)),
+                  // "github.com/x" reads as https://github.com/x as soon as the field is left
+                  onBlur: (e: { target: { value: string } }) => {
+                    const fixed = withScheme(e.target.value)
+                    if (fixed !== e.target.value.trim())
+                      form.setValue(field.name, fixed, { shouldDirty: true })
+                  },
+                })}
               />
               <FieldError id={`${id}-error`} message={error} announce={false} />
             </div>

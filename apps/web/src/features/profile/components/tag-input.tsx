@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { canAddItem } from '../utils/profile-form-values'
+import { canAddItem, itemsToAdd } from '../utils/profile-form-values'
 import { ChipList } from './chip-list'
 
 type TagInputProps = {
@@ -15,19 +15,24 @@ type TagInputProps = {
   maxLength: number
   /** the noun for the add button and chip list, e.g. "skill" */
   noun: string
+  /** a comma, semicolon or line break separates items ("PyTorch, pandas" adds two) */
+  splitLists?: boolean
 }
 
 /** A list of short texts: Enter or the button adds (trimmed, no duplicates in any case); chips remove. */
-export function TagInput({ label, placeholder, items, onChange, maxItems, maxLength, noun }: TagInputProps) {
+export function TagInput(props: TagInputProps) {
+  const { label, placeholder, items, onChange, maxItems, maxLength, noun, splitLists = false } = props
   const [draft, setDraft] = useState('')
   const id = useId()
-  const duplicate = draft.trim() !== '' && !canAddItem(items, draft)
+  const candidates = splitLists ? itemsToAdd(items, draft) : canAddItem(items, draft) ? [draft.trim()] : []
+  const duplicate = draft.trim() !== '' && candidates.length === 0
   const full = items.length >= maxItems
-  const addable = canAddItem(items, draft) && !full
+  const addable = candidates.length > 0 && !full
 
-  function add() {
-    if (!addable) return
-    onChange([...items, draft.trim()])
+  function add(text = draft) {
+    const adding = splitLists ? itemsToAdd(items, text) : canAddItem(items, text) ? [text.trim()] : []
+    if (!adding.length || full) return
+    onChange([...items, ...adding].slice(0, maxItems))
     setDraft('')
   }
 
@@ -42,6 +47,13 @@ export function TagInput({ label, placeholder, items, onChange, maxItems, maxLen
           placeholder={placeholder}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setDraft(e.target.value)}
+          onPaste={(e) => {
+            // a pasted list ("PyTorch, pandas") lands as its items at once
+            const pasted = e.clipboardData.getData('text')
+            if (!splitLists || !/[,;\n]/.test(pasted)) return
+            e.preventDefault()
+            add(`${draft},${pasted}`)
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault()
@@ -49,7 +61,13 @@ export function TagInput({ label, placeholder, items, onChange, maxItems, maxLen
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={add} disabled={!addable} aria-label={`Add ${noun}`}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => add()}
+          disabled={!addable}
+          aria-label={`Add ${noun}`}
+        >
           {/* the word shows on a phone too: the hint below names it */}
           <PlusIcon />
           Add
@@ -60,7 +78,9 @@ export function TagInput({ label, placeholder, items, onChange, maxItems, maxLen
           ? `"${draft.trim()}" is already in your list.`
           : full
             ? `You can add up to ${maxItems}.`
-            : 'Press Enter or Add.'}
+            : splitLists
+              ? 'Press Enter or Add. Separate several with commas.'
+              : 'Press Enter or Add.'}
       </p>
       <ChipList
         items={items}

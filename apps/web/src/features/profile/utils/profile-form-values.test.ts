@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { canAddItem, parseExperienceYears, toSaveBody } from './profile-form-values'
+import { canAddItem, itemsToAdd, parseExperienceYears, toSaveBody, withScheme } from './profile-form-values'
 
 describe('parseExperienceYears', () => {
   it.each([
@@ -34,6 +34,7 @@ describe('toSaveBody', () => {
       preferredDomains: ['Product'],
       preferredLocations: ['Remote'],
       preferredCompanyStages: ['Seed'],
+      resume: null,
     })
     expect(body).toEqual({
       profile: {
@@ -51,5 +52,45 @@ describe('toSaveBody', () => {
         preferredCompanyStages: ['Seed'],
       },
     })
+  })
+})
+
+describe('withScheme', () => {
+  it.each([
+    ['github.com/x', 'https://github.com/x'],
+    [' www.linkedin.com/in/asha ', 'https://www.linkedin.com/in/asha'],
+    ['asha.dev', 'https://asha.dev'],
+    ['http://a.io', 'http://a.io'],
+    ['https://a.io', 'https://a.io'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['', ''],
+    ['not a link', 'not a link'],
+    ['asha', 'asha'],
+  ])('%j → %j', (input, expected) => expect(withScheme(input)).toBe(expected))
+
+  it('gives the saved links their scheme', () => {
+    const body = toSaveBody({
+      education: '',
+      experienceYears: '0',
+      linkedin: '',
+      github: 'github.com/x',
+      portfolio: '',
+      customLinks: [],
+      skills: [],
+      preferredDomains: [],
+      preferredLocations: [],
+      preferredCompanyStages: [],
+      resume: null,
+    })
+    expect(body.profile.github).toBe('https://github.com/x')
+    expect(body).not.toHaveProperty('resume')
+  })
+})
+
+describe('itemsToAdd', () => {
+  it('splits a pasted list into its items, leaving out blanks and repeats', () => {
+    expect(itemsToAdd([], 'PyTorch, pandas')).toEqual(['PyTorch', 'pandas'])
+    expect(itemsToAdd(['SQL'], 'sql; Go\n\nRust, go')).toEqual(['Go', 'Rust'])
+    expect(itemsToAdd([], '  ')).toEqual([])
   })
 })

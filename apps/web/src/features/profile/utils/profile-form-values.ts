@@ -12,6 +12,8 @@ export interface ProfileFormValues {
   preferredDomains: string[]
   preferredLocations: string[]
   preferredCompanyStages: string[]
+  /** an uploaded resume's reviewed text, saved with the rest; null when none is waiting */
+  resume: { text: string; fileName: string | null } | null
 }
 
 export function toFormValues({ profile, preferences }: ProfileResponse): ProfileFormValues {
@@ -26,6 +28,7 @@ export function toFormValues({ profile, preferences }: ProfileResponse): Profile
     preferredDomains: preferences.preferredDomains,
     preferredLocations: preferences.preferredLocations,
     preferredCompanyStages: preferences.preferredCompanyStages,
+    resume: null,
   }
 }
 
@@ -40,9 +43,9 @@ export function toSaveBody(values: ProfileFormValues): SaveProfileBody {
     profile: {
       skills: values.skills,
       customLinks: values.customLinks,
-      linkedin: values.linkedin.trim() || null,
-      github: values.github.trim() || null,
-      portfolio: values.portfolio.trim() || null,
+      linkedin: withScheme(values.linkedin) || null,
+      github: withScheme(values.github) || null,
+      portfolio: withScheme(values.portfolio) || null,
       experienceYears: parseExperienceYears(values.experienceYears),
       education: values.education.trim() || null,
     },
@@ -52,7 +55,30 @@ export function toSaveBody(values: ProfileFormValues): SaveProfileBody {
       preferredCompanyStages:
         values.preferredCompanyStages as SaveProfileBody['preferences']['preferredCompanyStages'],
     },
+    ...(values.resume ? { resume: values.resume } : {}),
   }
+}
+
+/**
+ * A web address typed without its scheme ("github.com/x", "www.x.dev") gets https://; anything else (empty,
+ * a scheme already, not an address) stays as typed for the URL check to judge.
+ */
+export function withScheme(value: string): string {
+  const v = value.trim()
+  if (!v || /^[a-z][a-z\d+.-]*:/i.test(v) || /\s/.test(v)) return v
+  return /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:[/?#:]|$)/u.test(v) ? `https://${v}` : v
+}
+
+/**
+ * What one Enter or paste adds: the text split at commas, semicolons and line breaks ("PyTorch, pandas" is
+ * two), each trimmed, empty and repeated ones (in any case, or already in the list) left out.
+ */
+export function itemsToAdd(list: string[], draft: string): string[] {
+  const added: string[] = []
+  for (const part of draft.split(/[,;\n]/)) {
+    if (canAddItem([...list, ...added], part)) added.push(part.trim())
+  }
+  return added
 }
 
 /** Added only when non-empty after trim and not already present (case-insensitive). */

@@ -1,5 +1,6 @@
 import { RESUME_MESSAGES } from '@coldstart/contract'
 import { CircleAlertIcon, WandSparklesIcon } from 'lucide-react'
+import { WhenAgo } from '@/components/when-ago'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
@@ -12,7 +13,6 @@ export function CurrentResume() {
   const stored = useStoredResume()
   const build = useBuildResumeFromProfile()
   const profile = stored.data?.profile
-  const updated = profile?.lastUpdated ? new Date(profile.lastUpdated).toLocaleString() : null
 
   return (
     <section
@@ -60,7 +60,12 @@ export function CurrentResume() {
           </p>
           <p className="text-xs text-muted-foreground">
             {profile.resumeFileName ? `From ${profile.resumeFileName}` : 'Built from your profile'}
-            {updated ? ` · updated ${updated}` : ''}
+            {profile.lastUpdated && (
+              <>
+                {' · updated '}
+                <WhenAgo iso={profile.lastUpdated} />
+              </>
+            )}
           </p>
         </div>
       ) : (

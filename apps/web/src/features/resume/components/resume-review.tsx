@@ -13,7 +13,8 @@ type Props = {
   text: string
   maxChars: number
   onTextChange: (text: string) => void
-  onKeep: () => void
+  /** absent: the page's own save keeps the text, and the review says so */
+  onKeep?: () => void
   onDiscard: () => void
   keeping: boolean
 }
@@ -87,20 +88,27 @@ export function ResumeReview({ result, text, maxChars, onTextChange, onKeep, onD
         </p>
         {edited && (
           <p className="text-xs text-muted-foreground">
-            You edited the text: the summary is written again when you keep it.
+            You edited the text: the summary is written again when you {onKeep ? 'keep it' : 'save'}.
           </p>
         )}
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {!onKeep && (
+          <p className="text-sm text-muted-foreground sm:mr-auto" data-testid="resume-not-saved">
+            Not saved yet: it is kept with the rest of your profile when you save all changes.
+          </p>
+        )}
         <Button type="button" variant="ghost" onClick={onDiscard} disabled={keeping}>
           <XIcon />
           Discard
         </Button>
-        <Button type="button" onClick={onKeep} disabled={keeping || text.trim() === ''}>
-          {keeping ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
-          {keeping ? 'Saving...' : 'Keep this resume'}
-        </Button>
+        {onKeep && (
+          <Button type="button" onClick={onKeep} disabled={keeping || text.trim() === ''}>
+            {keeping ? <Spinner className="size-4" label="Saving" /> : <SaveIcon />}
+            {keeping ? 'Saving...' : 'Keep this resume'}
+          </Button>
+        )}
       </div>
     </div>
   )

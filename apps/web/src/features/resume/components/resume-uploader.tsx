@@ -7,13 +7,23 @@ import { checkResumeFile } from '../utils/check-resume-file'
 import { ResumeDropzone } from './resume-dropzone'
 import { ResumeReview } from './resume-review'
 
+export type ResumeDraft = { text: string; fileName: string | null }
+
 type Props = {
   /** called with a fresh upload's result (the profile page offers its skills) */
   onRead?: (result: ResumeUploadResponse) => void
+  /**
+   * Given, the reviewed text is a change of the page around it (its one save keeps it) and there is no
+   * "Keep this resume": called with each edit, and with null when the upload is discarded.
+   */
+  onDraft?: (draft: ResumeDraft | null) => void
 }
 
-/** Upload → review and edit the extracted text → keep. Nothing is stored until "Keep this resume". */
-export function ResumeUploader({ onRead }: Props) {
+/**
+ * Upload → review and edit the extracted text → keep. Nothing is stored until "Keep this resume" (or, with
+ * onDraft, the page's own save).
+ */
+export function ResumeUploader({ onRead, onDraft }: Props) {
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<ResumeUploadResponse | null>(null)
@@ -33,6 +43,7 @@ export function ResumeUploader({ onRead }: Props) {
       setResult(read)
       setText(read.text)
       onRead?.(read)
+      onDraft?.({ text: read.text, fileName: read.fileName })
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : RESUME_MESSAGES.processFailed)
     } finally {
@@ -78,9 +89,15 @@ export function ResumeUploader({ onRead }: Props) {
           result={result}
           text={text}
           maxChars={RESUME_TEXT_MAX_CHARS}
-          onTextChange={setText}
-          onKeep={onKeep}
-          onDiscard={() => setResult(null)}
+          onTextChange={(next) => {
+            setText(next)
+            onDraft?.({ text: next, fileName: result.fileName })
+          }}
+          onKeep={onDraft ? undefined : onKeep}
+          onDiscard={() => {
+            setResult(null)
+            onDraft?.(null)
+          }}
           keeping={keep.isPending}
         />
       )}

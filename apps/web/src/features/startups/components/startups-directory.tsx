@@ -112,7 +112,10 @@ export function StartupsDirectory({
         </p>
 
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
-          <MatchProfileHint settingsHref={paths.app.settings.getHref(area)} />
+          <MatchProfileHint
+            settingsHref={paths.app.settings.getHref(area)}
+            firstRunHref={paths.app.welcome.getHref(area, 'skills')}
+          />
         )}
 
         {list.isPending ? (

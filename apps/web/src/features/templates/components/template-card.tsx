@@ -1,21 +1,30 @@
 import { plural } from '@coldstart/contract'
-import {
-  TEMPLATE_CARD_PREVIEW_CHARS,
-  templateForDisplay,
-  templatePreview,
-  type EmailTemplate,
-} from '@coldstart/contract'
+import { TEMPLATE_CARD_PREVIEW_CHARS, type EmailTemplate } from '@coldstart/contract'
 import { Copy, PenLine, Send } from 'lucide-react'
+import { TemplateSegments } from '@/components/template-segments'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { copyText } from '@/lib/copy-text'
+import { filledParts, previewSegments, readableTemplate, type KnownValues } from '@/lib/readable-template'
 import { categoryLabel } from '../utils/filter-templates'
 
-type TemplateCardProps = { template: EmailTemplate; onCustomize: (template: EmailTemplate) => void }
+type TemplateCardProps = {
+  template: EmailTemplate
+  /** the student's own values; undefined while they load */
+  known: KnownValues | undefined
+  onCustomize: (template: EmailTemplate) => void
+}
 
-/** One template: what it is for, how often it is used, a 320-character preview, Copy, Customize. */
-export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
-  const text = templateForDisplay(template.templateContent)
+/**
+ * One template: what it is for, how often it is used, its subject on its own line and a 320-character preview
+ * filled with the student's own facts (unknown values as labelled chips), Copy, Customize.
+ */
+export function TemplateCard({ template, known, onCustomize }: TemplateCardProps) {
+  const readable = readableTemplate(template.templateContent, known)
+  const copy = () => {
+    const { subject, body } = filledParts(readable, known ?? {})
+    void copyText(`Subject: ${subject}\n\n${body}`, 'Template copied')
+  }
   return (
     <article
       aria-labelledby={`template-${template.id}`}
@@ -32,16 +41,22 @@ export function TemplateCard({ template, onCustomize }: TemplateCardProps) {
           {categoryLabel(template.category)}
         </Badge>
       </div>
-      <p className="flex-1 rounded-lg bg-muted/60 p-3 font-mono text-[13px] leading-relaxed break-words text-muted-foreground">
-        {templatePreview(text, TEMPLATE_CARD_PREVIEW_CHARS)}
-      </p>
+      <div className="flex-1 space-y-2 rounded-lg bg-muted/60 p-3 text-sm leading-relaxed break-words text-muted-foreground">
+        <p data-testid="template-subject">
+          <span className="font-semibold text-foreground">Subject: </span>
+          <TemplateSegments segments={readable.subject} />
+        </p>
+        <p data-testid="template-body">
+          <TemplateSegments segments={previewSegments(readable.body, TEMPLATE_CARD_PREVIEW_CHARS)} />
+        </p>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Send className="size-3.5" aria-hidden="true" />
           Used {plural(template.usageCount, 'time')}
         </span>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copyText(text, 'Template copied')}>
+          <Button variant="outline" size="sm" onClick={copy}>
             <Copy aria-hidden="true" />
             Copy
             <span className="sr-only"> {template.title}</span>

@@ -4,12 +4,14 @@ import { RefreshCw } from 'lucide-react'
 import { Suspense, useId, useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
+import { ProfileGaps } from '@/components/profile-gaps'
 import { useStagedCount } from '@/hooks/use-staged-count'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { Button } from '@/components/ui/button'
 import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'
 import { SearchInput } from '@/components/ui/search-input'
 import { cn } from '@/lib/cn'
+import { useMyTemplateValues } from '../api/get-my-template-values'
 import { useTemplates } from '../api/get-templates'
 import { CATEGORY_FILTERS, filterTemplates, type CategoryFilter } from '../utils/filter-templates'
 import { TemplateCard } from './template-card'
@@ -29,6 +31,7 @@ const CustomizeTemplateDialog = lazyWithRetry(() =>
 /** The Email Templates page: category filter, search, Refresh, cards, the customize dialog. */
 export function TemplatesView({ startupsHref }: { startupsHref: string }) {
   const { data, isPending, isError, isFetching, refetch } = useTemplates()
+  const known = useMyTemplateValues().data
   const [category, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [customizing, setCustomizing] = useState<EmailTemplate | null>(null)
@@ -44,7 +47,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
     <div className="space-y-6">
       <PageHeader
         title="Email Templates"
-        description="Cold email templates that get replies. Copy one as it is, or tailor it before you send."
+        description="Cold email templates that get replies, filled in with your profile. Highlighted chips are filled when you write to a startup."
       >
         <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
@@ -77,6 +80,8 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
         />
       </div>
 
+      {known && <ProfileGaps values={known} />}
+
       {isPending ? (
         <>
           <p role="status" className="sr-only">
@@ -102,7 +107,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
           <ul aria-label="Templates" className="grid gap-4 lg:grid-cols-2">
             {shown.slice(0, rendered).map((template) => (
               <li key={template.id} className="grid">
-                <TemplateCard template={template} onCustomize={setCustomizing} />
+                <TemplateCard template={template} known={known} onCustomize={setCustomizing} />
               </li>
             ))}
           </ul>
@@ -114,6 +119,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
         <Suspense fallback={null}>
           <CustomizeTemplateDialog
             template={customizing}
+            known={known}
             onOpenChange={(open) => !open && setCustomizing(null)}
             startupsHref={startupsHref}
           />
