@@ -89,6 +89,13 @@ default_internal_user = ${ids.internalUser}
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# no failure delay and no per-address penalty (anvil's socket for it not created): tests try wrong passwords
+auth_failure_delay = 0
+service anvil {
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
+}
 passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%u ${dir}/passwd
