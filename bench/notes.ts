@@ -7,6 +7,7 @@
 //   1 student: one student's saves one after another
 //   1 student, N tabs: one note saved from N places at once, where conflicts are the design working
 // Run: npm run bench:notes [-- --seconds 5 --connections 10 --chars 1000 --pg-url '' (skips PostgreSQL)]
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
@@ -194,7 +195,10 @@ async function onPostgres() {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   try {
-    return await measure('PostgreSQL (pool of 10)', { DATABASE_URL: url.toString() })
+    return await measure('PostgreSQL (pool of 10)', {
+      DATABASE_URL: url.toString(),
+      MAILBOX_SECRET_KEY: randomBytes(32).toString('base64'),
+    })
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()

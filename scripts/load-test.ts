@@ -112,6 +112,7 @@ try {
     nodeArgs: [...inspector.args, ...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: {
       DATABASE_URL: onPostgres ? withDatabase(PG_URL, dbName) : '',
+      MAILBOX_SECRET_KEY: randomBytes(32).toString('base64'),
       // the load comes "through a proxy" on this machine: each virtual user has an address of its own
       TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT_FACTOR: '1',

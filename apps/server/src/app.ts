@@ -29,6 +29,8 @@ import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { internshipRoutes } from './modules/internships/internships.routes.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
+import { createMailbox } from './modules/mailbox/index.ts'
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
@@ -174,6 +176,14 @@ export async function buildApp({
     textModel,
     readResumeFacts: readResumeFactsOffThread,
     cleanFileName,
+  })
+  // The student's own mailbox; sending and sync take this service (credentials are opened only inside it).
+  const mailbox = await createMailbox({ config: config.mailbox, dataDir: config.dataDir, db: database.db })
+  await app.register(mailboxRoutes, {
+    prefix: '/api/mailbox',
+    service: mailbox,
+    guards: auth.guards,
+    rateLimitStore: auth.rateLimits.pluginOptions,
   })
   await app.register(resumeRoutes, {
     prefix: '/api/resume',

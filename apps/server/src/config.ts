@@ -8,6 +8,15 @@ const optionalText = z
   .optional()
   .transform((v) => v?.trim() || undefined)
 
+// 32 random bytes in base64 (`openssl rand -base64 32`)
+const secretKey = z
+  .string()
+  .trim()
+  .refine(
+    (v) => Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  )
+
 // Env is read once, here. Every variable is listed in .env.example with its default.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +73,23 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
   AI_PERSONALISATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   EXPORT_DEADLINE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  // Connected mailboxes (modules/mailbox): the key that encrypts app passwords, older keys still read
+  MAILBOX_SECRET_KEY: optionalText.pipe(secretKey.optional()),
+  MAILBOX_SECRET_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(secretKey)),
+  MAILBOX_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  MAILBOX_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 })
 
 export type Env = z.input<typeof envSchema>
@@ -86,6 +112,18 @@ export interface AppConfig {
   ai: AiConfig
   /** the longest a CSV export's download may take: a reader that slow is cut off, its slot freed */
   exportDeadlineMs: number
+  mailbox: MailboxConfig
+}
+
+export interface MailboxConfig {
+  /** base64 key encrypting app passwords; undefined: a key file in DATA_DIR (embedded database only) */
+  secretKey: string | undefined
+  /** older keys, for reading values not yet re-encrypted */
+  previousSecretKeys: string[]
+  /** connect to loopback and private addresses too: tests and self-hosted mail on one's own network */
+  allowPrivateHosts: boolean
+  /** both sides of a connection check must answer within this */
+  connectTimeoutMs: number
 }
 
 export interface AiConfig {
@@ -161,6 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both (Google sign-in) or neither',
     )
   }
+  if (e.DATABASE_URL && !e.MAILBOX_SECRET_KEY) {
+    throw new Error(
+      "Invalid environment:\n  MAILBOX_SECRET_KEY: required with DATABASE_URL (it encrypts connected mailboxes' app passwords, and every instance needs the same one): set it to the output of `openssl rand -base64 32`",
+    )
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -174,6 +217,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     exportDeadlineMs: e.EXPORT_DEADLINE_MS,
+    mailbox: {
+      secretKey: e.MAILBOX_SECRET_KEY,
+      previousSecretKeys: e.MAILBOX_SECRET_KEYS_PREVIOUS,
+      allowPrivateHosts: e.MAILBOX_ALLOW_PRIVATE_HOSTS,
+      connectTimeoutMs: e.MAILBOX_CONNECT_TIMEOUT_MS,
+    },
     auth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -8,6 +8,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
 
+const MAILBOX_SECRET_KEY = randomBytes(32).toString('base64')
+
 /**
  * Two real server processes on one PostgreSQL (and one Redis when it answers), each with its own DATA_DIR, as
  * behind a load balancer (docs/scaling.md). Skipped when no PostgreSQL answers at
@@ -85,6 +87,8 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
       PORT: String(port),
       PUBLIC_URL,
       DATABASE_URL: databaseUrl,
+      // both instances open the same sealed mailbox passwords
+      MAILBOX_SECRET_KEY,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',

@@ -11,6 +11,8 @@ export const queryKeys = {
   },
   /** the profile row, which also holds the kept resume */
   profile: ['profile'] as const,
+  /** the connected mailbox's status (never its password) */
+  mailbox: ['mailbox'] as const,
   startups: {
     all: ['startups'] as const,
     list: <F>(filters: F) => ['startups', 'list', filters] as const,

@@ -194,7 +194,14 @@ describe('acknowledged note saves survive SIGKILL', () => {
     try {
       const url = new URL(adminUrl)
       url.pathname = `/${name}`
-      await killAndRestartRounds({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 'PostgreSQL')
+      await killAndRestartRounds(
+        {
+          DATA_DIR: dataDir,
+          DATABASE_URL: url.toString(),
+          MAILBOX_SECRET_KEY: randomBytes(32).toString('base64'),
+        },
+        'PostgreSQL',
+      )
     } finally {
       await admin.query(`drop database if exists "${name}" with (force)`)
       await admin.end()

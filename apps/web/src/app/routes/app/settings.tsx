@@ -2,15 +2,18 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/layouts/page-header'
 import { FormSkeleton } from '@/components/skeletons/form-skeleton'
 import { Button } from '@/components/ui/button'
+import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { MailboxSection } from '@/features/mailbox/components/mailbox-section'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { ResumeUploader } from '@/features/resume/components/resume-uploader'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** /app/settings: the profile; the resume upload comes from the resume feature. */
+/** /app/settings: the profile (the resume upload comes from the resume feature), then the mailbox. */
 export function SettingsRoute() {
   useDocumentTitle('Profile')
   const profile = useProfile()
+  const accountEmail = useAuthStore((state) => state.user?.email)
   const [uploadedSkills, setUploadedSkills] = useState<string[]>([])
 
   return (
@@ -37,6 +40,7 @@ export function SettingsRoute() {
           )}
         />
       )}
+      <MailboxSection accountEmail={accountEmail} />
     </div>
   )
 }

@@ -1,0 +1,58 @@
+import { isIP } from 'node:net'
+import { ImapFlow } from 'imapflow'
+import { createTransport, type Transporter } from 'nodemailer'
+import type { MailSecurity } from '@coldstart/contract'
+
+/** A mail server by its name (for TLS) and the address that name was checked to be (the one connected to). */
+export interface PinnedServer {
+  host: string
+  address: string
+  port: number
+  security: MailSecurity
+}
+
+export interface MailLogin {
+  user: string
+  pass: string
+}
+
+// TLS names the host (SNI and the certificate check); an IP literal is checked as an address, no SNI
+const tlsName = (server: PinnedServer) =>
+  isIP(server.host.replace(/^\[(.*)\]$/, '$1')) ? undefined : server.host
+
+/** An IMAP client for `server`, not yet connected. TLS checks the certificate against the host name. */
+export function createImapClient(server: PinnedServer, login: MailLogin, timeoutMs: number): ImapFlow {
+  return new ImapFlow({
+    host: server.address,
+    port: server.port,
+    secure: server.security === 'tls',
+    doSTARTTLS: server.security === 'starttls' ? true : server.security === 'none' ? false : undefined,
+    servername: tlsName(server),
+    tls: { servername: tlsName(server), rejectUnauthorized: true },
+    auth: login,
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: Math.max(timeoutMs, 60_000),
+  })
+}
+
+/** An SMTP transport for `server`: STARTTLS required unless TLS from the start or a private plain host. */
+export function createSmtpTransport(server: PinnedServer, login: MailLogin, timeoutMs: number): Transporter {
+  return createTransport({
+    host: server.address,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    servername: tlsName(server),
+    tls: { servername: tlsName(server), rejectUnauthorized: true },
+    auth: login,
+    logger: false,
+    debug: false,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
+}
