@@ -5,7 +5,9 @@
 //   npm run bench:stall                              # this tree
 //   npm run bench:stall -- --before ../base          # and another checkout beside it, in the same run
 //   npm run bench:stall -- --only resume-put         # one attack (query-string, resume-put, rate-limit-flood,
-//                                                    #   lying-archives, pdf-bomb, pdf-bomb-ten, outreach-log)
+//                                                    #   lying-archives, pdf-bomb, pdf-bomb-ten, outreach-log,
+//                                                    #   import-5000x6, export-flood)
+//   npm run bench:stall -- --profile /tmp/prof       # and write each server's CPU profile (.cpuprofile) there
 //
 // --before DIR: a checkout of an older commit with its node_modules, e.g.
 //   git worktree add ../base <commit> && cp -al node_modules ../base/ && cp -al apps/*/node_modules ...
@@ -23,7 +25,7 @@ import { exportFloodAttack, importAttack } from './lib/import-export-stall.ts'
 import { printTable, startServer, type BenchServer } from './lib/server.ts'
 
 const { values: args } = parseArgs({
-  options: { before: { type: 'string' }, only: { type: 'string' } },
+  options: { before: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' } },
 })
 const SENDS = Number(process.env.STALL_SENDS ?? 2000)
 
@@ -401,7 +403,8 @@ const trees: [string, string | undefined][] = [
 const results: Figures[] = []
 for (const attack of attacks.filter((a) => !args.only || a.name === args.only)) {
   for (const [tree, root] of trees) {
-    const server = await startServer({ root, env: attack.env ?? {} })
+    const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
+    const server = await startServer({ root, env: attack.env ?? {}, nodeArgs })
     try {
       const figures = await attack.run(server, root)
       results.push({ attack: attack.name, tree, ...figures })
