@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   makeEncryptedPdf,
+  makeEncryptedPdfBomb,
   makeFlatePdfBomb,
   makePageTreePdf,
   makeResumePdf,
@@ -44,6 +45,17 @@ describe('measurePdfStreams', () => {
   it("counts a stream once per use: 1 MiB listed 100 times in a page's /Contents is 100 MiB", async () => {
     expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 1))).verdict).toBe('ok')
     expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 100))).verdict).toBe('bomb')
+  })
+
+  it('decrypts a file encrypted with an empty user password, as pdf.js does, before counting', async () => {
+    for (const cipher of ['rc4', 'aes128', 'aes256'] as const) {
+      const { verdict, ms } = await timed(makeEncryptedPdfBomb(1024, cipher))
+      expect({ cipher, verdict }).toEqual({ cipher, verdict: 'bomb' })
+      expect(ms).toBeLessThan(2_000)
+      // counted as plaintext: once per use, and a real one passes
+      expect((await timed(makeEncryptedPdfBomb(1, cipher, 100))).verdict).toBe('bomb')
+      expect((await timed(makeEncryptedPdfBomb(40, cipher))).verdict).toBe('ok')
+    }
   })
 
   it('refuses LZW and Brotli, whose expansion it does not model', async () => {

@@ -1,4 +1,5 @@
 import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
+import { emptyPasswordDecryptors } from './pdf-encryption.ts'
 
 // A PDF's streams are compressed, and pdf.js inflates them in full as it reads a page: 4.7 MB of file can hold
 // 4.5 GiB of content stream. So before pdf.js sees a PDF, every stream in it is decoded here against ONE output
@@ -14,8 +15,8 @@ import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
 // counted too, so a dictionary this scan misreads hides nothing. A stream referenced many times (one content
 // stream listed 1,000 times in a page's /Contents) counts once per reference: pdf.js decodes it each time.
 //
-// Not measured: a file encrypted with an empty user password (its streams are ciphertext until pdf.js decrypts
-// them). The worker's array-buffer cap (resume-parse.worker.ts) bounds what pdf.js may allocate for those.
+// A file encrypted with an empty user password is decrypted first (pdf-encryption.ts), as pdf.js would. The
+// worker's array-buffer cap (resume-parse.worker.ts) still bounds whatever this scan cannot see.
 
 /** What all of a PDF's streams may decode to, together: a resume's fonts and pages are a few MB. */
 export const PDF_MAX_DECODED_BYTES = 48 * 1024 * 1024
@@ -32,6 +33,7 @@ const DELIMITERS = new Set([...'()<>[]{}/% \t\r\n\f\0'])
 
 interface FoundStream {
   objectNumber: number | null
+  generation: number
   /** from the `stream` line's end to the end of the file: an inflate stops at its own end */
   rest: Uint8Array
   /** the stream's data as pdf.js bounds it (its /Length, else up to `endstream`) */
@@ -105,9 +107,8 @@ function forwardFinder(find: (from: number) => number) {
   }
 }
 
-function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
+function findStreams(bytes: Uint8Array, text: string, objects: Map<string, number>): FoundStream[] {
   const found: FoundStream[] = []
-  const objects = indexObjects(text)
   const nextEndstream = forwardFinder((from) => text.indexOf('endstream', from))
   const nextNewline = forwardFinder((from) => text.indexOf('\n', from))
   const nextReturn = forwardFinder((from) => text.indexOf('\r', from))
@@ -142,7 +143,8 @@ function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
           .trim()
           .split(/\s+/)
       : []
-    const number = words.length >= 2 && /^\d+$/.test(words.at(-2)!) ? Number(words.at(-2)) : null
+    const numbered = words.length >= 2 && /^\d+$/.test(words.at(-2)!) && /^\d+$/.test(words.at(-1)!)
+    const number = numbered ? Number(words.at(-2)) : null
     const endstream = nextEndstream(start)
     let end = endstream >= 0 ? endstream : text.length
     const length = dict ? readLength(dict, text, objects) : null
@@ -152,6 +154,7 @@ function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
     }
     found.push({
       objectNumber: number,
+      generation: numbered ? Number(words.at(-1)) : 0,
       rest: bytes.subarray(start),
       data: bytes.subarray(start, end),
       filters: dict ? readFilters(dict, text, objects) : [],
@@ -306,24 +309,27 @@ export async function measurePdfStreams(
   budget = PDF_MAX_DECODED_BYTES,
 ): Promise<StreamsVerdict> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+  const objects = indexObjects(text)
+  const decryptors = emptyPasswordDecryptors(text, (reference) => objects.get(reference))
+  if (decryptors === 'unreadable') return 'broken'
   const references = new Map<number, number>()
   countReferences(text, references)
   const sizes: { objectNumber: number | null; size: number }[] = []
   let left = budget
   try {
-    for (const stream of findStreams(bytes, text)) {
+    for (const stream of findStreams(bytes, text, objects)) {
       if (stream.filters === null || stream.filters.some((f) => REFUSED.has(f))) return 'broken'
-      let size = 0
-      const decoded = await decode(stream, stream.filters, left)
-      size += decoded.length
-      // data that opens like zlib is inflated whatever the dictionary says
-      if (!FLATE.has(stream.filters[0] ?? '') && isZlibHeader(stream.rest)) {
-        size += (await inflate(stream.rest, Math.max(left - size, 0))).length
+      // as stored, and as each way the empty password may decrypt it: the largest counts
+      let largest = await measureStream(stream, left)
+      for (const decrypt of stream.objectNumber === null ? [] : decryptors) {
+        const data = decrypt(stream.objectNumber!, stream.generation, stream.data)
+        const decrypted = await measureStream({ ...stream, rest: data, data }, left)
+        if (decrypted.size > largest.size) largest = decrypted
       }
-      if (size > left) return 'bomb'
-      left -= size
-      if (stream.isObjectStream) countReferences(Buffer.from(decoded).toString('latin1'), references)
-      sizes.push({ objectNumber: stream.objectNumber, size })
+      if (largest.size > left) return 'bomb'
+      left -= largest.size
+      if (stream.isObjectStream) countReferences(Buffer.from(largest.decoded).toString('latin1'), references)
+      sizes.push({ objectNumber: stream.objectNumber, size: largest.size })
     }
   } catch (err) {
     if (err instanceof OverBudget) return 'bomb'
@@ -337,4 +343,14 @@ export async function measurePdfStreams(
     if (total > budget) return 'bomb'
   }
   return 'ok'
+}
+
+/** What one stream decodes to through its filters (and, opening like zlib, inflated whatever they say). */
+async function measureStream(stream: FoundStream, left: number) {
+  const decoded = await decode(stream, stream.filters!, left)
+  let size = decoded.length
+  if (!FLATE.has(stream.filters![0] ?? '') && isZlibHeader(stream.rest)) {
+    size += (await inflate(stream.rest, Math.max(left - size, 0))).length
+  }
+  return { decoded, size }
 }

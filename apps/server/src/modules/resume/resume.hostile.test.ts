@@ -84,15 +84,15 @@ describe('hostile files are refused at once, in bounded memory', () => {
     expect(elapsedMs).toBeLessThan(3_000)
   })
 
-  it('refuses the same bomb encrypted with an empty password, at the worker array-buffer cap', async () => {
-    // its stream is ciphertext until pdf.js decrypts it, so only the cap on what the worker holds stops it
+  it('refuses the same bomb encrypted with an empty password as fast, before pdf.js decrypts it', async () => {
+    // its stream was ciphertext to the budget: only the worker's array-buffer cap stopped it, in 3-9 s
     const { res, elapsedMs, rssGrowthMb } = await measuredUpload(
       'locked-bomb.pdf',
-      makeEncryptedPdfBomb(1024),
+      makeEncryptedPdfBomb(1024, 'aes128'),
     )
     expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
-    expect(rssGrowthMb).toBeLessThan(400)
-    expect(elapsedMs).toBeLessThan(15_000)
+    expect(rssGrowthMb).toBeLessThan(150)
+    expect(elapsedMs).toBeLessThan(3_000)
   })
 
   it('refuses a 2 KB PDF whose reused page tree holds a billion pages, without reading them', async () => {
