@@ -1,5 +1,6 @@
 import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
 import { emptyPasswordDecryptors } from './pdf-encryption.ts'
+import { collectXObjectNames, countDraws, drawnBytes, type MeasuredStream } from './pdf-form-draws.ts'
 
 // A PDF's streams are compressed, and pdf.js inflates them in full as it reads a page: 4.7 MB of file can hold
 // 4.5 GiB of content stream. So before pdf.js sees a PDF, every stream in it is decoded here against ONE output
@@ -41,6 +42,7 @@ interface FoundStream {
   /** null: the dictionary's /Filter could not be read */
   filters: string[] | null
   isObjectStream: boolean
+  isForm: boolean
 }
 
 /** #xx escapes in a name, decoded as pdf.js reads them (`/Fl#61teDecode` is /FlateDecode). */
@@ -159,6 +161,7 @@ function findStreams(bytes: Uint8Array, text: string, objects: Map<string, numbe
       data: bytes.subarray(start, end),
       filters: dict ? readFilters(dict, text, objects) : [],
       isObjectStream: /\/Type\s*\/ObjStm/.test(dict),
+      isForm: /\/Subtype\s*\/Form(?![^\s/[\]<>()%])/.test(dict),
     })
   }
   return found
@@ -314,7 +317,10 @@ export async function measurePdfStreams(
   if (decryptors === 'unreadable') return 'broken'
   const references = new Map<number, number>()
   countReferences(text, references)
-  const sizes: { objectNumber: number | null; size: number }[] = []
+  const names = new Map<string, Set<number>>()
+  const resolveIn = (from: string) => (reference: string) => resolve(reference, from, objects)
+  collectXObjectNames(text, resolveIn(text), names)
+  const measured: Omit<MeasuredStream, 'uses'>[] = []
   let left = budget
   try {
     for (const stream of findStreams(bytes, text, objects)) {
@@ -328,21 +334,27 @@ export async function measurePdfStreams(
       }
       if (largest.size > left) return 'bomb'
       left -= largest.size
-      if (stream.isObjectStream) countReferences(Buffer.from(largest.decoded).toString('latin1'), references)
-      sizes.push({ objectNumber: stream.objectNumber, size: largest.size })
+      const decoded = Buffer.from(largest.decoded).toString('latin1')
+      if (stream.isObjectStream) {
+        countReferences(decoded, references)
+        collectXObjectNames(decoded, resolveIn(text), names)
+      }
+      const { objectNumber, isForm } = stream
+      measured.push({ objectNumber, size: largest.size, isForm, draws: countDraws(decoded) })
     }
   } catch (err) {
     if (err instanceof OverBudget) return 'bomb'
     if (err instanceof TooManyStreams) return 'broken'
     throw err
   }
-  // each stream as many times as it is referenced: pdf.js decodes it once per use
+  // each stream as many times as it is referenced (pdf.js decodes it once per use), and each form per draw
+  const streams = measured.map((s) => ({
+    ...s,
+    uses: Math.max(1, s.objectNumber === null ? 1 : (references.get(s.objectNumber) ?? 1)),
+  }))
   let total = 0
-  for (const { objectNumber, size } of sizes) {
-    total += size * Math.max(1, objectNumber === null ? 1 : (references.get(objectNumber) ?? 1))
-    if (total > budget) return 'bomb'
-  }
-  return 'ok'
+  for (const { size, uses } of streams) total += size * uses
+  return total + drawnBytes(streams, names) > budget ? 'bomb' : 'ok'
 }
 
 /** What one stream decodes to through its filters (and, opening like zlib, inflated whatever they say). */
