@@ -35,6 +35,8 @@ interface Figures {
   attackMs: number
   healthMaxMs: number
   rssPeakMb: number
+  /** CPU the server's main thread spent during the attack (not its workers): unlike wall time, not inflated by a loaded machine */
+  mainThreadCpuMs?: number
   outcome: string
 }
 
@@ -78,13 +80,28 @@ function rssSampler(pid: number) {
 }
 
 /** Runs the attack while the probes watch; the attack returns what it saw. */
+/** CPU time of a process's main thread (its thread id is its pid), in ms: user + system clock ticks. */
+async function mainThreadCpuMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8').catch(() => '')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10
+}
+
 async function measured(server: BenchServer, attack: () => Promise<string>) {
   const health = healthProbe(server.origin)
   const rss = rssSampler(server.process.pid!)
+  const cpuBefore = await mainThreadCpuMs(server.process.pid!)
   const started = performance.now()
   const outcome = await attack()
   const attackMs = Math.round(performance.now() - started)
-  return { attackMs, healthMaxMs: await health.stop(), rssPeakMb: await rss.stop(), outcome }
+  const mainThreadCpu = (await mainThreadCpuMs(server.process.pid!)) - cpuBefore
+  return {
+    attackMs,
+    healthMaxMs: await health.stop(),
+    rssPeakMb: await rss.stop(),
+    mainThreadCpuMs: mainThreadCpu,
+    outcome,
+  }
 }
 
 // ---- clients ----------------------------------------------------------------------------------------------
@@ -422,7 +439,16 @@ printTable(
     'attack took (ms)',
     'slowest /api/health meanwhile (ms)',
     'server RSS peak (MB)',
+    'server main-thread CPU (ms)',
     'what answered',
   ],
-  results.map((r) => [r.attack, r.tree, r.attackMs, r.healthMaxMs, r.rssPeakMb, r.outcome]),
+  results.map((r) => [
+    r.attack,
+    r.tree,
+    r.attackMs,
+    r.healthMaxMs,
+    r.rssPeakMb,
+    r.mainThreadCpuMs ?? '',
+    r.outcome,
+  ]),
 )
