@@ -107,12 +107,13 @@ function reader(text: string, start: number) {
   return { value: () => value(0) }
 }
 
-const PASSWORD_PADDING = Buffer.from(
+/** The 32 bytes an empty (or short) password is padded with. */
+export const PASSWORD_PADDING = Buffer.from(
   '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
   'hex',
 )
 
-function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
+export function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
   const s = Uint8Array.from({ length: 256 }, (_, i) => i)
   for (let i = 0, j = 0; i < 256; i++) {
     j = (j + s[i]! + key[i % key.length]!) & 255
@@ -150,7 +151,7 @@ const aesStream = (key: Uint8Array, data: Uint8Array) =>
   data.length < 32 ? new Uint8Array(0) : aesCbc(key, data.subarray(0, 16), data.subarray(16))
 
 /** The AES-256 key hash for the empty password: revision 5 is one SHA-256, revision 6 iterates (ISO 32000-2). */
-function aes256Hash(revision: number, salt: Uint8Array): Buffer {
+export function aes256Hash(revision: number, salt: Uint8Array): Buffer {
   let k = hash('sha256', salt)
   if (revision < 6) return k
   for (let round = 0; ; round++) {
