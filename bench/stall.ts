@@ -5,7 +5,9 @@
 //   npm run bench:stall                              # this tree
 //   npm run bench:stall -- --before ../base          # and another checkout beside it, in the same run
 //   npm run bench:stall -- --only resume-put         # one attack (query-string, resume-put, rate-limit-flood,
-//                                                    #   lying-archives, pdf-bomb, pdf-bomb-ten, outreach-log)
+//                                                    #   lying-archives, pdf-bomb, pdf-bomb-ten, outreach-log,
+//                                                    #   import-5000x6, export-flood)
+//   npm run bench:stall -- --profile /tmp/prof       # and write each server's CPU profile (.cpuprofile) there
 //
 // --before DIR: a checkout of an older commit with its node_modules, e.g.
 //   git worktree add ../base <commit> && cp -al node_modules ../base/ && cp -al apps/*/node_modules ...
@@ -23,7 +25,7 @@ import { exportFloodAttack, importAttack } from './lib/import-export-stall.ts'
 import { printTable, startServer, type BenchServer } from './lib/server.ts'
 
 const { values: args } = parseArgs({
-  options: { before: { type: 'string' }, only: { type: 'string' } },
+  options: { before: { type: 'string' }, only: { type: 'string' }, profile: { type: 'string' } },
 })
 const SENDS = Number(process.env.STALL_SENDS ?? 2000)
 
@@ -33,6 +35,8 @@ interface Figures {
   attackMs: number
   healthMaxMs: number
   rssPeakMb: number
+  /** CPU the server's main thread spent during the attack (not its workers): unlike wall time, not inflated by a loaded machine */
+  mainThreadCpuMs?: number
   outcome: string
 }
 
@@ -76,13 +80,28 @@ function rssSampler(pid: number) {
 }
 
 /** Runs the attack while the probes watch; the attack returns what it saw. */
+/** CPU time of a process's main thread (its thread id is its pid), in ms: user + system clock ticks. */
+async function mainThreadCpuMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8').catch(() => '')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10
+}
+
 async function measured(server: BenchServer, attack: () => Promise<string>) {
   const health = healthProbe(server.origin)
   const rss = rssSampler(server.process.pid!)
+  const cpuBefore = await mainThreadCpuMs(server.process.pid!)
   const started = performance.now()
   const outcome = await attack()
   const attackMs = Math.round(performance.now() - started)
-  return { attackMs, healthMaxMs: await health.stop(), rssPeakMb: await rss.stop(), outcome }
+  const mainThreadCpu = (await mainThreadCpuMs(server.process.pid!)) - cpuBefore
+  return {
+    attackMs,
+    healthMaxMs: await health.stop(),
+    rssPeakMb: await rss.stop(),
+    mainThreadCpuMs: mainThreadCpu,
+    outcome,
+  }
 }
 
 // ---- clients ----------------------------------------------------------------------------------------------
@@ -401,7 +420,8 @@ const trees: [string, string | undefined][] = [
 const results: Figures[] = []
 for (const attack of attacks.filter((a) => !args.only || a.name === args.only)) {
   for (const [tree, root] of trees) {
-    const server = await startServer({ root, env: attack.env ?? {} })
+    const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
+    const server = await startServer({ root, env: attack.env ?? {}, nodeArgs })
     try {
       const figures = await attack.run(server, root)
       results.push({ attack: attack.name, tree, ...figures })
@@ -419,7 +439,16 @@ printTable(
     'attack took (ms)',
     'slowest /api/health meanwhile (ms)',
     'server RSS peak (MB)',
+    'server main-thread CPU (ms)',
     'what answered',
   ],
-  results.map((r) => [r.attack, r.tree, r.attackMs, r.healthMaxMs, r.rssPeakMb, r.outcome]),
+  results.map((r) => [
+    r.attack,
+    r.tree,
+    r.attackMs,
+    r.healthMaxMs,
+    r.rssPeakMb,
+    r.mainThreadCpuMs ?? '',
+    r.outcome,
+  ]),
 )

@@ -445,9 +445,12 @@ try {
     )
     console.info(`| back after the database returned | ${outage.recoveredMs} ms, no restart |`)
   }
-  const uploadTimes = uploads.map((u) => u.ms)
+  const slowest = uploads.reduce<(typeof uploads)[number] | null>((a, u) => (a && a.ms >= u.ms ? a : u), null)
+  const slowestText = slowest
+    ? `slowest ${Math.round(slowest.ms)} ms (${slowest.name}, ${slowest.status}, ${slowest.phase})`
+    : 'none sent'
   console.info(
-    `| hostile uploads refused | ${uploads.filter((u) => u.status >= 400 && u.status < 500).length}/${uploads.length}, slowest ${Math.round(Math.max(0, ...uploadTimes))} ms |`,
+    `| hostile uploads refused | ${uploads.filter((u) => u.status >= 400 && u.status < 500).length}/${uploads.length}, ${slowestText} |`,
   )
 
   const problems: string[] = []

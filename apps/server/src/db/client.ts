@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
+import { singleSessionPing } from './single-session-ping.ts'
 import * as schema from './schema/index.ts'
 
 // What both drivers' raw results share (node-postgres QueryResult, PGlite Results): `db.execute<Row>()` gives
@@ -69,9 +70,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1')
-    },
+    ping: singleSessionPing(() => client.query('select 1')),
     close: async () => {
       await client.close()
       release()

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -13,6 +15,21 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' })
     expect(res.headers['x-request-id']).toBeTruthy()
+  })
+
+  it('answers at once while a transaction holds the database for seconds (a large import)', async () => {
+    // the embedded database is one session: a ping used to wait for the whole transaction
+    const held = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`)
+      await sleep(3_000)
+    })
+    await sleep(50)
+    const started = performance.now()
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const ms = performance.now() - started
+    await held
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' })
+    expect(ms).toBeLessThan(1_000)
   })
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises'
 import { stringify } from 'csv-stringify/sync'
 import {
+  isEmailAddress,
   OUTREACH_CSV_COLUMNS,
   OUTREACH_LOG_MAX_SENDS,
   OUTREACH_MESSAGES,
@@ -36,11 +37,19 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const parsed = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value
 
+/**
+ * A follow-up writes only to exactly one address: a target whose stored address fails the one-address rule
+ * (saved before it) reads as none, and the student's mail app is offered instead.
+ */
+function deliverable<T>(target: T | null, address: (t: T) => string): T | null {
+  return target && isEmailAddress(address(target)) ? target : null
+}
+
 export function toSend(row: SendRow): OutreachSend {
   return {
     ...row,
-    employee: parsed(row.employee),
-    internship: parsed(row.internship),
+    employee: deliverable(parsed(row.employee), (e) => e.email),
+    internship: deliverable(parsed(row.internship), (i) => i.applyEmail),
     channel: row.channel as OutreachSend['channel'],
     status: row.status as OutreachSend['status'],
     sentAt: iso(row.sentAt)!,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   makeEncryptedPdf,
+  makeEncryptedPdfBomb,
   makeFlatePdfBomb,
+  makeFormXObjectPdf,
   makePageTreePdf,
   makeResumePdf,
   makeScannedPdf,
@@ -44,6 +46,30 @@ describe('measurePdfStreams', () => {
   it("counts a stream once per use: 1 MiB listed 100 times in a page's /Contents is 100 MiB", async () => {
     expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 1))).verdict).toBe('ok')
     expect((await timed(makeFlatePdfBomb(1, '/FlateDecode', 100))).verdict).toBe('bomb')
+  })
+
+  it('decrypts a file encrypted with an empty user password, as pdf.js does, before counting', async () => {
+    for (const cipher of ['rc4', 'aes128', 'aes256'] as const) {
+      const { verdict, ms } = await timed(makeEncryptedPdfBomb(1024, cipher))
+      expect({ cipher, verdict }).toEqual({ cipher, verdict: 'bomb' })
+      expect(ms).toBeLessThan(2_000)
+      // counted as plaintext: once per use, and a real one passes
+      expect((await timed(makeEncryptedPdfBomb(1, cipher, 100))).verdict).toBe('bomb')
+      expect((await timed(makeEncryptedPdfBomb(40, cipher))).verdict).toBe('ok')
+    }
+  })
+
+  it('counts a form XObject once per draw, and a form drawn by a form per draw of each', async () => {
+    // 100 KiB drawn twice passes; drawn 1,000 times it is 100 MiB of reading
+    expect((await timed(makeFormXObjectPdf(2, 100))).verdict).toBe('ok')
+    expect((await timed(makeFormXObjectPdf(1_000, 100))).verdict).toBe('bomb')
+    // 1 KiB drawn 1,000 times by a form the page draws 1,000 times: 1 GiB from a few KB of file
+    const nested = makeFormXObjectPdf(1_000, 1, 1_000)
+    expect(nested.length).toBeLessThan(10_000)
+    const { verdict, ms } = await timed(nested)
+    expect(verdict).toBe('bomb')
+    expect(ms).toBeLessThan(2_000)
+    expect((await timed(makeFormXObjectPdf(10, 1, 10))).verdict).toBe('ok')
   })
 
   it('refuses LZW and Brotli, whose expansion it does not model', async () => {

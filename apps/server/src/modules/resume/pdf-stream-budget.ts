@@ -1,4 +1,6 @@
 import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
+import { emptyPasswordDecryptors } from './pdf-encryption.ts'
+import { collectXObjectNames, countDraws, drawnBytes, type MeasuredStream } from './pdf-form-draws.ts'
 
 // A PDF's streams are compressed, and pdf.js inflates them in full as it reads a page: 4.7 MB of file can hold
 // 4.5 GiB of content stream. So before pdf.js sees a PDF, every stream in it is decoded here against ONE output
@@ -14,8 +16,8 @@ import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
 // counted too, so a dictionary this scan misreads hides nothing. A stream referenced many times (one content
 // stream listed 1,000 times in a page's /Contents) counts once per reference: pdf.js decodes it each time.
 //
-// Not measured: a file encrypted with an empty user password (its streams are ciphertext until pdf.js decrypts
-// them). The worker's array-buffer cap (resume-parse.worker.ts) bounds what pdf.js may allocate for those.
+// A file encrypted with an empty user password is decrypted first (pdf-encryption.ts), as pdf.js would. The
+// worker's array-buffer cap (resume-parse.worker.ts) still bounds whatever this scan cannot see.
 
 /** What all of a PDF's streams may decode to, together: a resume's fonts and pages are a few MB. */
 export const PDF_MAX_DECODED_BYTES = 48 * 1024 * 1024
@@ -32,6 +34,7 @@ const DELIMITERS = new Set([...'()<>[]{}/% \t\r\n\f\0'])
 
 interface FoundStream {
   objectNumber: number | null
+  generation: number
   /** from the `stream` line's end to the end of the file: an inflate stops at its own end */
   rest: Uint8Array
   /** the stream's data as pdf.js bounds it (its /Length, else up to `endstream`) */
@@ -39,6 +42,7 @@ interface FoundStream {
   /** null: the dictionary's /Filter could not be read */
   filters: string[] | null
   isObjectStream: boolean
+  isForm: boolean
 }
 
 /** #xx escapes in a name, decoded as pdf.js reads them (`/Fl#61teDecode` is /FlateDecode). */
@@ -105,9 +109,8 @@ function forwardFinder(find: (from: number) => number) {
   }
 }
 
-function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
+function findStreams(bytes: Uint8Array, text: string, objects: Map<string, number>): FoundStream[] {
   const found: FoundStream[] = []
-  const objects = indexObjects(text)
   const nextEndstream = forwardFinder((from) => text.indexOf('endstream', from))
   const nextNewline = forwardFinder((from) => text.indexOf('\n', from))
   const nextReturn = forwardFinder((from) => text.indexOf('\r', from))
@@ -142,7 +145,8 @@ function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
           .trim()
           .split(/\s+/)
       : []
-    const number = words.length >= 2 && /^\d+$/.test(words.at(-2)!) ? Number(words.at(-2)) : null
+    const numbered = words.length >= 2 && /^\d+$/.test(words.at(-2)!) && /^\d+$/.test(words.at(-1)!)
+    const number = numbered ? Number(words.at(-2)) : null
     const endstream = nextEndstream(start)
     let end = endstream >= 0 ? endstream : text.length
     const length = dict ? readLength(dict, text, objects) : null
@@ -152,10 +156,12 @@ function findStreams(bytes: Uint8Array, text: string): FoundStream[] {
     }
     found.push({
       objectNumber: number,
+      generation: numbered ? Number(words.at(-1)) : 0,
       rest: bytes.subarray(start),
       data: bytes.subarray(start, end),
       filters: dict ? readFilters(dict, text, objects) : [],
       isObjectStream: /\/Type\s*\/ObjStm/.test(dict),
+      isForm: /\/Subtype\s*\/Form(?![^\s/[\]<>()%])/.test(dict),
     })
   }
   return found
@@ -306,35 +312,57 @@ export async function measurePdfStreams(
   budget = PDF_MAX_DECODED_BYTES,
 ): Promise<StreamsVerdict> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+  const objects = indexObjects(text)
+  const decryptors = emptyPasswordDecryptors(text, (reference) => objects.get(reference))
+  if (decryptors === 'unreadable') return 'broken'
   const references = new Map<number, number>()
   countReferences(text, references)
-  const sizes: { objectNumber: number | null; size: number }[] = []
+  const names = new Map<string, Set<number>>()
+  const resolveIn = (from: string) => (reference: string) => resolve(reference, from, objects)
+  collectXObjectNames(text, resolveIn(text), names)
+  const measured: Omit<MeasuredStream, 'uses'>[] = []
   let left = budget
   try {
-    for (const stream of findStreams(bytes, text)) {
+    for (const stream of findStreams(bytes, text, objects)) {
       if (stream.filters === null || stream.filters.some((f) => REFUSED.has(f))) return 'broken'
-      let size = 0
-      const decoded = await decode(stream, stream.filters, left)
-      size += decoded.length
-      // data that opens like zlib is inflated whatever the dictionary says
-      if (!FLATE.has(stream.filters[0] ?? '') && isZlibHeader(stream.rest)) {
-        size += (await inflate(stream.rest, Math.max(left - size, 0))).length
+      // as stored, and as each way the empty password may decrypt it: the largest counts
+      let largest = await measureStream(stream, left)
+      for (const decrypt of stream.objectNumber === null ? [] : decryptors) {
+        const data = decrypt(stream.objectNumber!, stream.generation, stream.data)
+        const decrypted = await measureStream({ ...stream, rest: data, data }, left)
+        if (decrypted.size > largest.size) largest = decrypted
       }
-      if (size > left) return 'bomb'
-      left -= size
-      if (stream.isObjectStream) countReferences(Buffer.from(decoded).toString('latin1'), references)
-      sizes.push({ objectNumber: stream.objectNumber, size })
+      if (largest.size > left) return 'bomb'
+      left -= largest.size
+      const decoded = Buffer.from(largest.decoded).toString('latin1')
+      if (stream.isObjectStream) {
+        countReferences(decoded, references)
+        collectXObjectNames(decoded, resolveIn(text), names)
+      }
+      const { objectNumber, isForm } = stream
+      measured.push({ objectNumber, size: largest.size, isForm, draws: countDraws(decoded) })
     }
   } catch (err) {
     if (err instanceof OverBudget) return 'bomb'
     if (err instanceof TooManyStreams) return 'broken'
     throw err
   }
-  // each stream as many times as it is referenced: pdf.js decodes it once per use
+  // each stream as many times as it is referenced (pdf.js decodes it once per use), and each form per draw
+  const streams = measured.map((s) => ({
+    ...s,
+    uses: Math.max(1, s.objectNumber === null ? 1 : (references.get(s.objectNumber) ?? 1)),
+  }))
   let total = 0
-  for (const { objectNumber, size } of sizes) {
-    total += size * Math.max(1, objectNumber === null ? 1 : (references.get(objectNumber) ?? 1))
-    if (total > budget) return 'bomb'
+  for (const { size, uses } of streams) total += size * uses
+  return total + drawnBytes(streams, names) > budget ? 'bomb' : 'ok'
+}
+
+/** What one stream decodes to through its filters (and, opening like zlib, inflated whatever they say). */
+async function measureStream(stream: FoundStream, left: number) {
+  const decoded = await decode(stream, stream.filters!, left)
+  let size = decoded.length
+  if (!FLATE.has(stream.filters![0] ?? '') && isZlibHeader(stream.rest)) {
+    size += (await inflate(stream.rest, Math.max(left - size, 0))).length
   }
-  return 'ok'
+  return { decoded, size }
 }

@@ -19,6 +19,7 @@ import { ResumeReadersBusyError, type ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
 import { sharedResumeParser } from './shared-resume-parser.ts'
 import { cleanFileName } from './upload-file-name.ts'
+import { createUploadsPerAddress } from './uploads-per-address.ts'
 
 export interface ResumeRoutesOptions {
   db: Db
@@ -80,6 +81,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   const { db, guards, textModel } = options
   const parser = options.parser ?? sharedResumeParser()
   const jobs = createOneJobPerUser()
+  const uploads = createUploadsPerAddress()
 
   await app.register(rateLimit, { global: false, ...options.rateLimitStore })
   // Per user, not per address: a campus shares one address. The guard runs first, so the user is known.
@@ -116,15 +118,18 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     },
     async (request, reply) => {
       const signal = abortOnClose(reply)
-      return asJob(request, reply, async () => {
-        const file = await readOneFile(request)
-        return readUpload(
-          { db, parser, textModel, log: request.log, owner: ownerOf(request) },
-          authUserOf(request).userId,
-          file,
-          signal,
-        )
-      })
+      // the address's share is checked before the body is read: a refused upload costs no parsing
+      return asJob(request, reply, () =>
+        uploads.run(request.ip, async () => {
+          const file = await readOneFile(request)
+          return readUpload(
+            { db, parser, textModel, log: request.log, owner: ownerOf(request) },
+            authUserOf(request).userId,
+            file,
+            signal,
+          )
+        }),
+      )
     },
   )
 

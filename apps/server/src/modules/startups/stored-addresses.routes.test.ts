@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminStartupDetail, InternshipDetail, StartupDetail } from '@coldstart/contract'
+import type {
+  AdminStartupDetail,
+  InternshipDetail,
+  OutreachListResponse,
+  StartupDetail,
+} from '@coldstart/contract'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -57,5 +62,27 @@ describe('an address stored with more than one recipient in it', () => {
     const detail = await get<InternshipDetail>(`/api/internships/${internshipId}`, student)
     expect(detail.applyEmail).toBeNull()
     expect(detail.applyUrl).toBe('https://olddata.example.com/jobs')
+  })
+
+  it('gives a logged send to it no follow-up target', async () => {
+    const db = t.database.db
+    await db.execute(sql`
+      insert into outreach_sends (user_id, startup_id, employee_id, internship_id, company, contact_name, contact_email, channel)
+      select ${student.userId}::uuid, ${startupId}::uuid, e.id, null, 'Old Data Labs', e.name, e.email, 'copy'
+      from startup_employees e where e.startup_id = ${startupId}
+      union all
+      select ${student.userId}::uuid, null, null, ${internshipId}::uuid, 'Old Data Labs', 'Hiring team',
+             'jobs@olddata.example.com; spy@evil.example', 'copy'`)
+    const log = await get<OutreachListResponse>('/api/outreach/sends?limit=50', student)
+    const targets = log.items.map((s) => [s.contactEmail, s.employee?.email ?? null, s.internship])
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        ['asha@olddata.example.com', 'asha@olddata.example.com', null],
+        ['spy,hr@olddata.example.com', null, null],
+        ['HR <hr@olddata.example.com>', null, null],
+        ['jobs@olddata.example.com; spy@evil.example', null, null],
+      ]),
+    )
+    expect(targets).toHaveLength(4)
   })
 })
