@@ -330,8 +330,14 @@ for (const student of STUDENT_PROFILES) {
               company.description ?? '',
             ],
           },
-          // what the composer shows the student to confirm: the writer's own list
+          // what the composer shows the student to confirm: the writer's own list, and anything in the text
+          // the inputs do not back (as the composer checks what the student types)
           unconfirmed: composed.unconfirmed,
+          facts: {
+            student: studentFacts(student),
+            company: companyFacts(company),
+            template: template.content,
+          },
         }),
         writer: composed.writer,
       })
