@@ -11,6 +11,8 @@ export const queryKeys = {
   },
   /** the profile row, which also holds the kept resume */
   profile: ['profile'] as const,
+  /** the project and result the emails use: what the kept resume offers changes with it */
+  emailPicks: ['resume', 'email-picks'] as const,
   startups: {
     all: ['startups'] as const,
     list: <F>(filters: F) => ['startups', 'list', filters] as const,

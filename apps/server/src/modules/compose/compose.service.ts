@@ -136,6 +136,7 @@ export async function loadComposeInput(db: Db, userId: string, input: ComposeReq
       experienceYears: sender.experienceYears ?? 0,
       resumeText: blank(sender.resumeText),
       resumeFacts: await readResume(sender),
+      picks: sender.emailPicks ?? undefined,
     },
     recipients,
     company,
