@@ -1,3 +1,4 @@
+import { DATA_RESUME } from '../../server/src/testing/student-profiles.ts'
 import type { Page } from '@playwright/test'
 import { accessToken, body, openStartup, signInWithProfile, team } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -5,23 +6,6 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 // What an email is made of: the coach catching a form letter, an ask that asks nothing and a claim the
 // student typed that their profile does not hold; and the resume's project and result the student picks
 // for their emails on Resume Tools.
-
-// Results written as bare figures, the way data-science resumes write them.
-const RESUME = `Asha Verma
-asha@example.com | github.com/ashaverma
-
-Education
-B.Sc Statistics, St. Xavier's College Mumbai, 2026
-
-Skills
-Python, pandas, scikit-learn, SQL
-
-Projects
-Churn prediction
-scikit-learn baseline (F1 0.82)
-Kaggle rank 312 of 9,400 in the Home Credit competition
-Canteen queue bot
-Served 2,300 students over one semester`
 
 const FORM_LETTER = `Dear Sir/Madam,
 
@@ -37,7 +21,7 @@ Asha`
 async function keepResume(page: Page) {
   const res = await page.request.put('/api/resume', {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: { text: RESUME, fileName: 'resume.txt' },
+    data: { text: DATA_RESUME, fileName: 'resume.txt' },
   })
   expect(res.status(), await res.text()).toBe(200)
 }
@@ -67,7 +51,8 @@ test('the coach catches the form letter, an ask that asks nothing, and a claim t
   // "I interned at Google" is nowhere in the profile: confirm it or remove it
   const claims = dialog.getByRole('region', { name: 'Claims to confirm' })
   await expect(claims).toContainText('I interned at Google last summer.')
-  await expect(check('Only confirmed claims')).toContainText('Make sure')
+  await expect(check('Only confirmed claims')).toContainText('1 claim or figure to confirm')
+  await expect(coach).toContainText('Make sure “I interned at Google')
   const score = Number(await page.getByRole('meter', { name: 'Coach score' }).getAttribute('aria-valuenow'))
   expect(score).toBeLessThan(80)
   await expectAccessible(page)
@@ -78,6 +63,7 @@ test('the coach catches the form letter, an ask that asks nothing, and a claim t
 
 for (const width of [390, 1280]) {
   test(`picks the project and the result the emails use (${width} px)`, async ({ page }) => {
+    test.slow()
     await page.setViewportSize({ width, height: 844 })
     await signInWithProfile(page)
     await keepResume(page)

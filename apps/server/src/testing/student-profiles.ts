@@ -80,7 +80,7 @@ Skills
 Excel, Process mapping, AutoCAD`
 
 // results written as bare figures, the way data-science resumes write them: a Kaggle rank, an F1 score
-const DATA_RESUME = `Rohan Mehta
+export const DATA_RESUME = `Rohan Mehta
 rohan.mehta@example.com | github.com/rohanmehta
 
 Education

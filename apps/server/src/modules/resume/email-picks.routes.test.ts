@@ -3,24 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_PICK_MESSAGES, type EmailPicksResponse } from '@coldstart/contract'
 import { emailTemplates, startupEmployees, startups } from '../../db/schema/index.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { DATA_RESUME } from '../../testing/student-profiles.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-
-// Results written as bare figures, the way data-science resumes write them.
-const RESUME = `Rohan Mehta
-rohan.mehta@example.com | github.com/rohanmehta
-
-Education
-B.Sc Statistics, St. Xavier's College Mumbai, 2026
-
-Skills
-Python, pandas, scikit-learn, SQL
-
-Projects
-Churn prediction
-scikit-learn baseline (F1 0.82)
-Kaggle rank 312 of 9,400 in the Home Credit competition
-Canteen queue bot
-Served 2,300 students over one semester`
 
 let t: TestApp
 let rohan: SignedInUser
@@ -33,7 +17,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/resume',
     headers: bearer(rohan.accessToken),
-    payload: { text: RESUME, fileName: 'resume.txt' },
+    payload: { text: DATA_RESUME, fileName: 'resume.txt' },
   })
   expect(kept.statusCode).toBe(200)
 })
