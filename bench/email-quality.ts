@@ -74,6 +74,8 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_FACTOR: '1000',
   AI_PROVIDER: 'offline',
   AI_PERSONALISATIONS_PER_HOUR: '100000',
+  // every curated startup on a busy machine outlasts the default 15-minute session
+  ACCESS_TOKEN_TTL: '86400',
 })
 const app = await buildApp({ config, database })
 await app.ready()
