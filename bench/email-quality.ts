@@ -3,7 +3,7 @@
 // writer exactly as the API writes it: POST /api/compose through app.inject on a migrated, seeded PGlite, each
 // student signed up and their profile, preferences and resume saved through the API as the web app saves them.
 // Targets: 0% of emails with a known fact left unfilled, 0% with a figure or claim the inputs do not hold,
-// 0% with an ungrammatical sentence, median coach score ≥ 80. Figures are printed; nothing is asserted.
+// 0% with an ungrammatical sentence (unnatural role phrases, tags read as a sentence and fragments included), median coach score ≥ 80. Figures are printed; nothing is asserted.
 // Run: npm run bench:email-quality [-- --examples 3 --out emails.json --startups 100]
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -35,6 +35,7 @@ import { CURATED_STARTUPS } from '../apps/server/src/db/seed/curated/index.ts'
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts'
 import { EMPTY_PROFILE, STUDENT_PROFILES, type BenchStudent } from './lib/email-quality-students.ts'
 import { grammarSlips } from './lib/email-grammar.ts'
+import { PHRASING_RULES } from './lib/email-phrasing.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -73,6 +74,8 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_FACTOR: '1000',
   AI_PROVIDER: 'offline',
   AI_PERSONALISATIONS_PER_HOUR: '100000',
+  // every curated startup on a busy machine outlasts the default 15-minute session
+  ACCESS_TOKEN_TTL: '86400',
 })
 const app = await buildApp({ config, database })
 await app.ready()
@@ -329,8 +332,14 @@ for (const student of STUDENT_PROFILES) {
               company.description ?? '',
             ],
           },
-          // what the composer shows the student to confirm: the writer's own list
+          // what the composer shows the student to confirm: the writer's own list, and anything in the text
+          // the inputs do not back (as the composer checks what the student types)
           unconfirmed: composed.unconfirmed,
+          facts: {
+            student: studentFacts(student),
+            company: companyFacts(company),
+            template: template.content,
+          },
         }),
         writer: composed.writer,
       })
@@ -375,6 +384,16 @@ line(
   ),
   '0%',
 )
+for (const rule of PHRASING_RULES) {
+  line(
+    `emails with a phrasing slip: ${rule}`,
+    pctOf(
+      count((r) => r.slips.some((s) => s.rule === rule)),
+      n,
+    ),
+    '0%',
+  )
+}
 line(
   'emails greeting the recipient by full name (not first name)',
   pctOf(

@@ -1,6 +1,8 @@
 // bench/email-quality's grammar checker: the slips a template filled with the wrong part of a profile makes
 // ("a student at B.Tech", "studying at ,", "a an", "(Summer ):", "a Electronics student", "the the"). Not a
 // grammar of English: each rule is one mistake seen in a composed email, named so the bench can count it.
+// The phrasing rules (email-phrasing.ts) count too: a sentence no person would write is a slip.
+import { phrasingSlips } from './email-phrasing.ts'
 
 export interface GrammarSlip {
   rule: string
@@ -82,5 +84,6 @@ export function grammarSlips(text: string): GrammarSlip[] {
       })
     }
   }
+  slips.push(...phrasingSlips(text))
   return slips
 }

@@ -49,7 +49,7 @@ test('the coach scores the email as it is edited; every way to send is offered; 
   const score = Number(await coachScore(page).getAttribute('aria-valuenow'))
   expect(score).toBeGreaterThanOrEqual(0)
   expect(score).toBeLessThanOrEqual(100)
-  await expect(coach.getByRole('list', { name: 'Checks' }).getByRole('listitem')).toHaveCount(8)
+  await expect(coach.getByRole('list', { name: 'Checks' }).getByRole('listitem')).toHaveCount(9)
   // a two-word email with a leftover variable: the score drops and the one fix that helps most is named
   await body(dialog).fill('Hi {{first_name}}, internship?')
   await expect(coachScore(page)).not.toHaveAttribute('aria-valuenow', String(score))

@@ -11,7 +11,7 @@ export type ComposeWriter = (typeof COMPOSE_WRITERS)[number]
 /**
  * POST /api/compose answers with server-sent events, in this order:
  * `start` {writer, notice} · `delta` {text}… · (`replace` {text, notice} when the model failed after it began:
- * the whole text to use instead) · `done` {writer, notice, unconfirmed}. Errors before the stream (401, 400,
+ * the whole text to use instead) · `done` {writer, notice, unconfirmed, facts}. Errors before the stream (401, 400,
  * 404, 429) are ordinary JSON errors.
  */
 export type ComposeEvent =
@@ -28,6 +28,11 @@ export type ComposeEvent =
          * confirms them before Send. Empty for the offline writer and the template, which state only facts.
          */
         unconfirmed: string[]
+        /**
+         * What backs a claim (the student's profile and resume values, the company's, the template): the
+         * composer checks what the student types against it. Absent from a server that predates it.
+         */
+        facts?: { student: string[]; company: string[]; template: string }
       }
     }
 

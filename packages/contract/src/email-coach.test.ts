@@ -246,7 +246,7 @@ describe('coach check: claims', () => {
     const open = check({ unconfirmed: ['I built a payments app', '1,200'] }, 'claims')
     expect(open).toMatchObject({ passed: false, detail: '2 claims or figures to confirm' })
     expect(open.fix).toBe(
-      'Confirm “I built a payments app” is true, or remove it: it is not in your profile or resume.',
+      'Make sure “I built a payments app” is true: it is not in your profile or resume. Confirm it, or remove it.',
     )
     expect(check({ unconfirmed: ['40%'] }, 'claims').detail).toBe('1 claim or figure to confirm')
   })

@@ -1,11 +1,21 @@
 // The email coach beside the composer's body: a few checks a founder's inbox rewards (short, about them, one
-// ask, readable on a phone, nothing left to fill, nothing unconfirmed, a clean subject, no spam words), a 0–100
-// score and the one fix that helps most. Offline and instant; plain functions, no zod: the web app imports it
-// and bench/email-quality scores every generated email with it.
+// real ask, readable on a phone, nothing left to fill, nothing unconfirmed, a clean subject, no spam words, no
+// form-letter phrases), a 0–100 score and the one fix that helps most. Offline and instant; plain functions,
+// no zod: the web app imports it and bench/email-quality scores every generated email with it.
+import { toneFindings } from './email-coach-tone.ts'
+import { findUnsupportedClaims } from './email-claims.ts'
 import { isSectionTag, templateLeftovers } from './template-check.ts'
 
 export type CoachCheckId =
-  'length' | 'company-detail' | 'one-ask' | 'short-paragraphs' | 'variables' | 'claims' | 'subject' | 'spam'
+  | 'length'
+  | 'company-detail'
+  | 'one-ask'
+  | 'short-paragraphs'
+  | 'variables'
+  | 'claims'
+  | 'subject'
+  | 'spam'
+  | 'tone'
 
 export interface CoachCheck {
   id: CoachCheckId
@@ -26,6 +36,20 @@ export interface CoachInput {
   company: { name: string; details: string[] }
   /** claims and figures the student has not confirmed yet (exact substrings of the body) */
   unconfirmed?: string[]
+  /**
+   * What the student's profile and resume hold, and the company's own values: a claim or figure typed into
+   * the body that these do not back is one to confirm
+   */
+  facts?: CoachFacts
+  /** claims the student confirmed as true: never asked about again */
+  confirmed?: string[]
+}
+
+/** What backs a claim: the student's profile and resume values, the company's values, the template's text. */
+export interface CoachFacts {
+  student: string[]
+  company: string[]
+  template?: string
 }
 
 export interface CoachReport {
@@ -44,9 +68,10 @@ export const COACH_WEIGHTS: Readonly<Record<CoachCheckId, number>> = {
   claims: 15,
   'one-ask': 15,
   'company-detail': 15,
-  length: 15,
+  tone: 10,
+  length: 10,
   'short-paragraphs': 10,
-  subject: 10,
+  subject: 5,
   spam: 5,
 }
 
@@ -181,13 +206,20 @@ function companyDetailCheck(body: string, company: CoachInput['company']) {
   }
 }
 
-// A request in a sentence that is not a question: "Could you point me…", "Let me know if…", "I'd be grateful
-// for a short conversation", "happy to jump on a call". Offers ("Happy to send them over") are not asks.
+// A request in a sentence that is not a question: "Could you point me…", "Let me know if there's a fit", "I'd
+// be grateful for a short conversation", "happy to jump on a call". Offers ("Happy to send them over") are not
+// asks.
 const REQUEST =
   /\b(?:could|would|can|will) you\b|\blet me know\b|\bplease\b|\bwould it be possible\b|\b(?:i['’]d|i would) be grateful\b|\b(?:jump|hop|get) on a (?:quick |short )?call\b|\b(?:are|were) you open\b/iu
 
+// What reads like an ask and asks nothing: a courtesy ("Please find attached", "Please feel free to…", "Let me
+// know if you have any questions"), a wish to hear back ("Kindly revert", "Looking forward to your reply"), a
+// rhetorical question ("Have you ever wondered…?", "Isn't it amazing…?").
+const NOT_AN_ASK =
+  /\bplease (?:find|see) (?:attached|enclosed|below)\b|\bplease (?:feel free|ignore|excuse|note)\b|\blet me know if you (?:have|need) (?:any|more|further)\b|\b(?:kindly|please) revert\b|\b(?:looking forward|hope) to (?:hearing|hear|your)\b|\bawaiting your\b|\bever wondered\b|\bisn['’]t it\b|\bwho doesn['’]t\b|\bwhat if i told you\b|\bdid you know\b/iu
+
 function asksIn(body: string): string[] {
-  return sentencesOf(body).filter((s) => s.endsWith('?') || REQUEST.test(s))
+  return sentencesOf(body).filter((s) => (s.endsWith('?') || REQUEST.test(s)) && !NOT_AN_ASK.test(s))
 }
 
 function oneAskCheck(body: string) {
@@ -246,13 +278,37 @@ function variablesCheck(subject: string, body: string) {
   }
 }
 
-function claimsCheck(unconfirmed: string[]) {
-  const open = [...new Set(unconfirmed.map((u) => u.trim()).filter(Boolean))]
+/**
+ * Claims and figures in the text that the student's facts, the company's values and the template do not
+ * hold: what the student typed (or left in) that nothing backs. A figure in the ask ("a 15-minute call")
+ * proposes, it claims nothing.
+ */
+export function typedClaims(body: string, facts: CoachFacts): string[] {
+  const text = body.slice(0, MAX_TEXT)
+  const asks = asksIn(text)
+  return findUnsupportedClaims(text, {
+    facts: facts.student,
+    company: facts.company,
+    template: facts.template,
+  })
+    .filter((c) => c.kind === 'claim' || !asks.some((a) => a.includes(c.text)))
+    .map((c) => c.text.trim())
+}
+
+/**
+ * Claims and figures to confirm: those the writer flagged, and, when the student's facts are given, those the
+ * student typed that the profile and resume do not hold (a company worked at, a figure), unless confirmed.
+ */
+function claimsCheck(body: string, input: CoachInput) {
+  const confirmed = new Set(input.confirmed ?? [])
+  const typed = input.facts ? typedClaims(body, input.facts).filter((t) => !confirmed.has(t)) : []
+  const flagged = (input.unconfirmed ?? []).map((u) => u.trim())
+  const open = [...new Set([...flagged, ...typed].filter(Boolean))]
   if (open.length === 0) return { passed: true, detail: 'Nothing left to confirm', fix: null }
   return {
     passed: false,
     detail: `${plural(open.length, 'claim or figure', 'claims or figures')} to confirm`,
-    fix: `Confirm ${quote(open[0]!)} is true, or remove it: it is not in your profile or resume.`,
+    fix: `Make sure ${quote(open[0]!)} is true: it is not in your profile or resume. Confirm it, or remove it.`,
   }
 }
 
@@ -302,6 +358,19 @@ function spamCheck(subject: string, body: string, company: CoachInput['company']
   }
 }
 
+function toneCheck(subject: string, body: string) {
+  const found = toneFindings(subject, body)
+  if (found.names.length === 0) return { passed: true, detail: 'Plain, direct wording', fix: null }
+  return {
+    passed: false,
+    detail: `Reads like a form letter: ${found.names
+      .slice(0, 3)
+      .map((n) => `“${n}”`)
+      .join(', ')}`,
+    fix: found.fix,
+  }
+}
+
 // ------------------------------------------------------------------------------------------------ report
 
 const LABELS: Record<CoachCheckId, string> = {
@@ -313,6 +382,7 @@ const LABELS: Record<CoachCheckId, string> = {
   'short-paragraphs': 'Short paragraphs',
   subject: 'Short subject',
   spam: 'No spam words',
+  tone: 'No form-letter phrases',
 }
 
 /** Coaches one email: every check, the score (the weights of the checks passed) and the fix that helps most. */
@@ -323,13 +393,14 @@ export function coachEmail(input: CoachInput): CoachReport {
   const words = countWords(body)
   const results: Record<CoachCheckId, Omit<CoachCheck, 'id' | 'weight' | 'label'>> = {
     variables: variablesCheck(subject, body),
-    claims: claimsCheck(input.unconfirmed ?? []),
+    claims: claimsCheck(body, input),
     'one-ask': oneAskCheck(body),
     'company-detail': companyDetailCheck(body, company),
     length: lengthCheck(words),
     'short-paragraphs': shortParagraphsCheck(body),
     subject: subjectCheck(subject),
     spam: spamCheck(subject, body, company),
+    tone: toneCheck(subject, body),
   }
   const checks = (Object.keys(COACH_WEIGHTS) as CoachCheckId[]).map((id) => ({
     id,

@@ -89,3 +89,25 @@ export const keepResumeBody = z.object({
   fileName: safeText.trim().max(255, 'The file name must be at most 255 characters').nullable().optional(),
 })
 export type KeepResumeBody = z.input<typeof keepResumeBody>
+
+// The project and the result the student's emails use, each one of the choices their resume gives (as the
+// email words it); null: the first choice (the most recent role, the first result with a figure).
+const pickText = safeText.trim().max(400, 'A pick must be at most 400 characters').nullable()
+
+/** PUT /api/resume/picks */
+export const emailPicksBody = z.object({ project: pickText, achievement: pickText })
+export type EmailPicksBody = z.input<typeof emailPicksBody>
+
+/** GET and PUT /api/resume/picks: what the resume offers, and what the emails use now. */
+export const emailPicksResponse = z.object({
+  projects: z.array(z.string()),
+  results: z.array(z.string()),
+  /** what the emails use: the student's pick while the resume still holds it, else the first choice */
+  using: z.object({ project: z.string().nullable(), achievement: z.string().nullable() }),
+})
+export type EmailPicksResponse = z.infer<typeof emailPicksResponse>
+
+export const EMAIL_PICK_MESSAGES = {
+  project: 'Pick a project from your resume',
+  achievement: 'Pick a result from your resume',
+} as const

@@ -443,4 +443,11 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ body: { text: 'Asha Verma\nSkills\nSQL', fileName: 'resume.txt' } }),
   },
   { method: 'POST', url: '/api/resume/from-profile', expect: signedIn(200) },
+  { method: 'GET', url: '/api/resume/picks', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/resume/picks',
+    expect: signedIn(200),
+    request: () => ({ body: { project: null, achievement: null } }),
+  },
 ]

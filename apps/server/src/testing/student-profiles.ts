@@ -79,6 +79,23 @@ Operations Intern, Tenderbox, Jan 2025 - Mar 2025
 Skills
 Excel, Process mapping, AutoCAD`
 
+// results written as bare figures, the way data-science resumes write them: a Kaggle rank, an F1 score
+export const DATA_RESUME = `Rohan Mehta
+rohan.mehta@example.com | github.com/rohanmehta
+
+Education
+B.Sc Statistics, St. Xavier's College Mumbai, 2026
+
+Skills
+Python, pandas, scikit-learn, SQL
+
+Projects
+Churn prediction
+scikit-learn baseline (F1 0.82)
+Kaggle rank 312 of 9,400 in the Home Credit competition
+Canteen queue bot
+Served 2,300 students over one semester`
+
 export const STUDENT_PROFILES: StudentProfile[] = [
   // straight after sign-up: only the name
   { id: 'name-only', fullName: 'Ravi Kumar', ...blank },
@@ -133,4 +150,12 @@ export const STUDENT_PROFILES: StudentProfile[] = [
   { id: 'education-only', fullName: 'Farhan Qureshi', ...blank, education: 'MBA, IIM Ahmedabad (2024-26)' },
   { id: 'skills-only', fullName: 'Neha Gupta', ...blank, skills: ['SQL', 'Excel', 'Tableau'] },
   { id: 'resume-only', fullName: 'Vikram Singh', ...blank, resumeText: RESUME_ONLY },
+  {
+    id: 'data-results',
+    fullName: 'Rohan Mehta',
+    ...blank,
+    skills: ['Python', 'pandas', 'scikit-learn'],
+    domains: ['Data'],
+    resumeText: DATA_RESUME,
+  },
 ]

@@ -13,6 +13,8 @@ export const queryKeys = {
   profile: ['profile'] as const,
   /** the connected mailbox's status (never its password) */
   mailbox: ['mailbox'] as const,
+  /** the project and result the emails use: what the kept resume offers changes with it */
+  emailPicks: ['resume', 'email-picks'] as const,
   startups: {
     all: ['startups'] as const,
     list: <F>(filters: F) => ['startups', 'list', filters] as const,

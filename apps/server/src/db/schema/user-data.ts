@@ -34,6 +34,8 @@ export const userProfiles = pgTable(
     resumeSourceText: text('resume_source_text'),
     resumeFileName: text('resume_file_name'),
     resumeFacts: jsonb('resume_facts').$type<ResumeFacts>(),
+    // the project and the result the student picked for their emails; null: the first of each
+    emailPicks: jsonb('email_picks').$type<{ project: string | null; achievement: string | null }>(),
   },
   (t) => [check('user_profiles_experience_years_check', sql`${t.experienceYears} >= 0`)],
 )

@@ -16,7 +16,7 @@ export const DEMO_EMAIL_TEMPLATES: NewEmailTemplate[] = [
 
 Hi {{recipient_first_name|there}},
 
-I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. {{#company_focus}}I've been following the work {{company}} does on {{company_focus}}{{/company_focus}}{{^company_focus}}I've been following what {{company}} is building{{/company_focus}}, and I'd love to join as an intern{{#role}} in {{role}}{{/role}} this season.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. {{#company_focus}}I've been following the work {{company}} does on {{company_focus}}{{/company_focus}}{{^company_focus}}I've been following what {{company}} is building{{/company_focus}}, and I'd love to join as an intern{{#role}} working on {{role}}{{/role}}.
 
 {{#skills}}I work with {{skills}}.{{/skills}} {{#achievement}}One result I'm proud of: {{achievement}}.{{/achievement}} {{#portfolio}}Some of my work: {{portfolio}}{{/portfolio}}{{^skills}}{{^achievement}}I'm happy to start with a small, well-defined task so you can judge my work first.{{/achievement}}{{/skills}}
 
@@ -59,7 +59,7 @@ Hi {{recipient_first_name|there}},
 
 {{#company_focus}}The work {{company}} does on {{company_focus}} caught my eye.{{/company_focus}} I'd like to use the product the way a new user would and send you three short notes on what slowed me down, each with a suggestion.
 
-I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. Watching how people use a product and smoothing its rough edges is the work I want to do as an intern{{#role}} in {{role}}{{/role}}.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. Watching how people use a product and smoothing its rough edges is the work I want to do as an intern{{#role}} working on {{role}}{{/role}}.
 
 {{#skills}}My background: {{skills}}.{{/skills}} {{#portfolio}}Past work: {{portfolio}}{{/portfolio}}
 
@@ -99,7 +99,7 @@ Warm regards,
 
 Hi {{recipient_first_name|there}},
 
-I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. I can give {{company}} 15 to 20 focused hours a week, remotely, as an intern{{#role}} in {{role}}{{/role}} until my semester ends, and full time during the break.
+I'm {{sender_name}}{{#studies}}, {{studies}}{{/studies}}. I can give {{company}} 15 to 20 focused hours a week, remotely, as an intern{{#role}} working on {{role}}{{/role}} until my semester ends, and full time during the break.
 
 {{#company_focus}}Your work on {{company_focus}} is why I'm writing to you first.{{/company_focus}} {{#skills}}I'm strongest in {{skills}}.{{/skills}}{{#portfolio}} Some of my work: {{portfolio}}{{/portfolio}}
 
@@ -204,7 +204,7 @@ Since I last wrote about interning at {{company}}, {{#project}}I wanted to add t
 
 {{#skills}}I work with {{skills}}.{{/skills}}{{#portfolio}} More at {{portfolio}}{{/portfolio}}
 
-I'd still love to contribute as an intern{{#role}} in {{role}}{{/role}}. Would a short call next week work?
+I'd still love to contribute as an intern{{#role}} working on {{role}}{{/role}}. Would a short call next week work?
 
 Best,
 {{sender_name}}`,

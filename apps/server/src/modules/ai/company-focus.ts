@@ -14,6 +14,19 @@ const ACRONYMS = new Set(
   ),
 )
 
+// Tags that say how a company sells or ships (a model, a channel), not what it works on: "the work Acme does
+// on API, B2B and payments" reads as a tag list, "the work Acme does on payments" as a sentence.
+const BUSINESS_MODEL_TAGS = new Set(
+  'b2b b2c d2c b2b2c c2c saas paas api apis sdk marketplace mobile subscription open-source enterprise smb sme msme'.split(
+    ' ',
+  ),
+)
+
+/** Tags that name what the company works on, at most two: a list longer than that reads as a tag cloud. */
+export function subjectTags(tags: string[]): string[] {
+  return tags.filter((t) => !BUSINESS_MODEL_TAGS.has(t.trim().toLowerCase())).slice(0, 2)
+}
+
 /** Tags read as words: "customer-support" → "customer support", "ai" → "AI". */
 export function tagAsWords(tag: string): string {
   return tag
@@ -163,7 +176,8 @@ export interface CompanyWords {
 export function companyFocus(company: CompanyWords): string | null {
   const described = company.description ? fromDescription(company.description, company.name) : null
   if (described) return described
-  const tags = company.tags.slice(0, 3).map(tagAsWords).filter(Boolean)
+  const tags = subjectTags(company.tags).map(tagAsWords).filter(Boolean)
   if (tags.length) return joinNaturally(tags)
-  return company.sector?.trim() || null
+  const sector = company.sector?.trim()
+  return sector && !BUSINESS_MODEL_TAGS.has(sector.toLowerCase()) ? lowerFirst(sector) : null
 }

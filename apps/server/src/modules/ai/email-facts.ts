@@ -7,6 +7,7 @@ import {
 } from '@coldstart/contract'
 import { companyFocus } from './company-focus.ts'
 import { joinNaturally, recipientFirstName, recipientFullName } from './recipient-names.ts'
+import { chosen, projectChoices, resultChoices } from './resume-highlights.ts'
 
 export { joinNaturally } from './recipient-names.ts'
 
@@ -26,6 +27,8 @@ export interface EmailFacts {
     experienceYears: number
     resumeText: string | null
     resumeFacts: ResumeFacts | null
+    /** the project and the result the student chose for their emails (as resume-highlights words them) */
+    picks?: { project: string | null; achievement: string | null }
   }
   /** `team`: a mailbox greeted by its whole name ("Hiring Team"), not a person with a first name */
   recipients: { name: string; role: string | null; team?: boolean }[]
@@ -73,11 +76,18 @@ export function overlap(facts: EmailFacts): { mine: string[]; theirs: string[] }
   return { mine: [...matchedMine], theirs: [...new Set(matchedTheirs)] }
 }
 
+/** A domain as said inside a sentence ("an internship in data"); an abbreviation ("UI/UX", "AI") stays. */
+export function roleWords(domain: string): string {
+  const text = domain.trim()
+  return /\p{Lu}.*\p{Lu}/u.test(text) ? text : text.toLowerCase()
+}
+
 /** The internship role: a preferred domain the company's words name, else the first preferred domain. */
 function roleOf(facts: EmailFacts): string | null {
   const about = companyWords(facts.company)
   const domains = facts.sender.domains
-  return domains.find((d) => words(d).some((w) => about.has(w))) ?? domains[0] ?? null
+  const domain = domains.find((d) => words(d).some((w) => about.has(w))) ?? domains[0]
+  return domain ? roleWords(domain) : null
 }
 
 /**
@@ -101,58 +111,20 @@ export function educationOf(facts: EmailFacts): Education {
   }
 }
 
-/** A resume line as written, without a bullet or a closing full stop (a template adds its own). */
-function asWritten(line: string): string {
-  let end = line.length
-  while (end > 0 && ' \t\n.;,'.includes(line[end - 1]!)) end--
-  return line.slice(0, end).replace(/^[\s\-–—•*·]+/, '')
-}
-
-/** A short description says what a project is ("Campus Bites, a canteen pre-ordering app"); a long one does not fit. */
-const SHORT_DESCRIPTION_WORDS = 12
-
 /**
- * The student's most recent role and where ("Software Intern at Rotawise"), else their first resume project
- * ("Campus Bites, a canteen pre-ordering app"), else a profile link that is not a standard one.
+ * The project the student picked (else their most recent role, else their first resume project), else a
+ * profile link that is not a standard one.
  */
 function projectOf(facts: EmailFacts): string | null {
-  const rf = facts.sender.resumeFacts
-  for (const e of rf?.experience ?? []) {
-    const role = e.role?.trim()
-    const org = e.organisation?.trim()
-    if (role && org) return `${role} at ${org}`
-    if (role || org) return (role ?? org)!
-  }
-  // facts kept by an older reader have no projects
-  const project = (rf?.projects ?? []).find((p) => p.name.trim())
-  if (project) {
-    const about = project.description ? asWritten(project.description.split('\n')[0]!) : ''
-    const short = about && !/[.!?]/.test(about) && about.split(/\s+/).length <= SHORT_DESCRIPTION_WORDS
-    return short ? `${asWritten(project.name)}, ${lowerFirst(about)}` : asWritten(project.name)
-  }
+  const project = chosen(projectChoices(facts.sender.resumeFacts), facts.sender.picks?.project)
+  if (project) return project
   const link = facts.sender.otherLinks.find((l) => !/linkedin|github|portfolio|resume|website/i.test(l.label))
   return link ? `${link.label.trim()} (${link.url.trim()})` : null
 }
 
-/** "A canteen app" → "a canteen app"; a name or an abbreviation ("UPI", "WhatsApp") stays as written. */
-function lowerFirst(text: string): string {
-  const first = text.split(' ')[0]!
-  if (first.slice(1) !== first.slice(1).toLowerCase()) return text
-  return first.charAt(0).toLowerCase() + text.slice(1)
-}
-
-/**
- * A resume highlight as written, the first that carries a figure (else the first there is); with no
- * experience, a line of a project's description that carries one.
- */
+/** The result the student picked, else the first with a figure, as a sentence or a phrase a person writes. */
 function achievementOf(facts: EmailFacts): string | null {
-  const rf = facts.sender.resumeFacts
-  const highlights = (rf?.experience ?? []).flatMap((e) => e.highlights).map(asWritten)
-  const fromProjects = (rf?.projects ?? [])
-    .flatMap((p) => p.description?.split('\n') ?? [])
-    .map(asWritten)
-    .filter((line) => /\d/.test(line) && line.split(/\s+/).length <= 30)
-  return highlights.find((h) => /\d/.test(h)) ?? highlights.find(Boolean) ?? fromProjects[0] ?? null
+  return chosen(resultChoices(facts.sender.resumeFacts), facts.sender.picks?.achievement)
 }
 
 function linkFrom(facts: EmailFacts, pattern: RegExp): string | null {

@@ -4,6 +4,7 @@
 export { claimInputs, templateValues, type EmailFacts } from './email-facts.ts'
 export { offlineChunks, writeOffline } from './offline-writer.ts'
 export { personalisePrompt } from './personalise-prompt.ts'
+export { chosen as chosenPick, projectChoices, resultChoices } from './resume-highlights.ts'
 export {
   buildResumeTextFromProfile,
   summariseResume,

@@ -63,7 +63,7 @@ describe('the offline writer', () => {
 
 Hi Priya,
 
-I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Paywise does on payments for small shops, and I'd love to join as an intern in Product this season.
+I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Paywise does on payments for small shops, and I'd love to join as an intern working on product.
 
 I work with Payments APIs, React and SQL. ${tieInSentence(full)} Some of my work: https://asha.dev
 
@@ -83,7 +83,7 @@ Asha Verma`)
 
 Hi Priya,
 
-I'm {{sender_name}}. I've been following what Paywise is building, and I'd love to join as an intern this season.
+I'm {{sender_name}}. I've been following what Paywise is building, and I'd love to join as an intern.
 
 I'm happy to start with a small, well-defined task so you can judge my work first.
 
@@ -114,7 +114,7 @@ Thanks for reading,
     const design = { ...full, sender: { ...full.sender, skills: [], domains: ['Design'] } }
     const facts = { ...design, company: { ...full.company, tags: ['design-systems'] } }
     expect(tieInSentence(facts)).toMatch(/design systems/)
-    expect(tieInSentence(facts)).toMatch(/Design/)
+    expect(tieInSentence(facts)).toMatch(/the design work|Design is what/)
   })
 
   it('adds no sentence to a follow-up that does not talk about skills, and keeps [notes] for the student', () => {
@@ -169,7 +169,42 @@ describe('facts from a resume', () => {
       ],
     })
     expect(writeOffline(template, facts).text).toBe(
-      'Most relevant so far: Campus Bites, a canteen pre-ordering app. One result: Grew to 1,200 sign-ups in the first semester (Summer 2025).',
+      'Most relevant so far: Campus Bites, a canteen pre-ordering app. One result: Campus Bites grew to 1,200 sign-ups in the first semester (Summer 2025).',
+    )
+  })
+
+  it('writes a resume bullet as a sentence and ties a bare figure to its project', () => {
+    const facts = withResume({
+      ...base,
+      projects: [
+        { name: 'Churn model', description: 'scikit-learn baseline (F1 0.82)', link: null },
+        { name: 'Titanic', description: 'Kaggle rank 120 of 14,000', link: null },
+      ],
+      experience: [
+        {
+          role: 'Data Intern',
+          organisation: 'Rotawise',
+          period: null,
+          highlights: ['Reduced weekly report time by 40%.'],
+        },
+      ],
+    })
+    expect(writeOffline(template, facts).text).toBe(
+      'Most relevant so far: Data Intern at Rotawise. One result: I reduced weekly report time by 40%.',
+    )
+    const noExperience = withResume({ ...facts.sender.resumeFacts!, experience: [] })
+    expect(writeOffline(template, noExperience).text).toBe(
+      'Most relevant so far: Churn model. One result: Churn model, a scikit-learn baseline (F1 0.82).',
+    )
+    const picked = {
+      ...noExperience,
+      sender: {
+        ...noExperience.sender,
+        picks: { project: 'Titanic', achievement: 'Titanic (Kaggle rank 120 of 14,000)' },
+      },
+    }
+    expect(writeOffline(template, picked).text).toBe(
+      'Most relevant so far: Titanic. One result: Titanic (Kaggle rank 120 of 14,000).',
     )
   })
 
@@ -178,6 +213,25 @@ describe('facts from a resume', () => {
       EmailFacts['sender']['resumeFacts']
     >
     expect(writeOffline(template, withResume(old)).text).toBe('')
+  })
+})
+
+describe('sentences a person would write', () => {
+  it('says the role in lower case mid-sentence and with a capital where it opens the subject', () => {
+    const data = { ...full, sender: { ...full.sender, domains: ['Data'] } }
+    const { text } = writeOffline(DEMO_EMAIL_TEMPLATES[0]!.templateContent, data)
+    expect(text).toMatch(/^Subject: Data internship at Paywise\?/)
+    expect(text).toMatch(/as an intern working on data\./)
+    expect(text).not.toMatch(/this season|intern in/)
+  })
+
+  it('reads no business-model tag as what the company works on', () => {
+    const tagsOnly = {
+      ...full,
+      company: { ...full.company, description: null, tags: ['api', 'b2b', 'payments', 'lending', 'upi'] },
+    }
+    const { text } = writeOffline(DEMO_EMAIL_TEMPLATES[0]!.templateContent, tagsOnly)
+    expect(text).toMatch(/the work Paywise does on payments and lending,/)
   })
 })
 

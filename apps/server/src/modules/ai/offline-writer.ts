@@ -1,6 +1,13 @@
 import { applySections, fillTemplate } from '@coldstart/contract'
 import { tagAsWords } from './company-focus.ts'
-import { joinNaturally, overlap, skillsByRelevance, templateValues, type EmailFacts } from './email-facts.ts'
+import {
+  joinNaturally,
+  overlap,
+  roleWords,
+  skillsByRelevance,
+  templateValues,
+  type EmailFacts,
+} from './email-facts.ts'
 
 // the fallback holds no brace (as in the contract's PLACEHOLDER): `[^}]*` ran on over every later `{{`, quadratic
 const SKILLS_TOKEN = /\{\{\s*skills\s*(\|[^{}]*)?\}\}/
@@ -18,7 +25,28 @@ export function writeOffline(template: string, facts: EmailFacts): { text: strin
   const room = paragraphs.findIndex((p) => SKILLS_TOKEN.test(p))
   const sentence = room >= 0 ? tieInSentence(facts) : null
   if (sentence) paragraphs[room] = afterSkillsSentence(paragraphs[room]!, sentence)
-  return fillTemplate(paragraphs.join(''), values)
+  const filled = fillTemplate(paragraphs.join(''), values)
+  return { ...filled, text: values.role ? roleAtSentenceStart(filled.text, values.role) : filled.text }
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The role is written as said mid-sentence ("an internship in data"); where it opens the subject or a
+ * sentence ("Data internship at Acme?") its first letter is a capital.
+ */
+function roleAtSentenceStart(text: string, role: string): string {
+  if (role.charAt(0) === role.charAt(0).toUpperCase()) return text
+  let out = ''
+  let from = 0
+  for (let at = text.indexOf(role); at >= 0; at = text.indexOf(role, at + role.length)) {
+    const before = text.slice(Math.max(0, at - 10), at)
+    const opens = at === 0 || /(?:^|\n|[.!?] |Subject: )$/.test(before)
+    if (!opens) continue
+    out += text.slice(from, at) + upperFirst(role)
+    from = at + role.length
+  }
+  return out + text.slice(from)
 }
 
 /**
@@ -61,10 +89,10 @@ export function tieInSentence(facts: EmailFacts): string | null {
       `${mine} and ${name}'s work on ${theirs} are a close match, which is why I'm writing.`,
     ][pick(name, 3)]!
   }
-  const domains = joinNaturally(match.mine.slice(0, 2))
+  const domains = joinNaturally(match.mine.slice(0, 2).map(roleWords))
   return [
     `${name}'s focus on ${theirs} is exactly the ${domains} work I want to do.`,
-    `${domains} is what I want to grow in, and ${name}'s work on ${theirs} is where I'd like to do it.`,
+    `${upperFirst(domains)} is what I want to grow in, and ${name}'s work on ${theirs} is where I'd like to do it.`,
   ][pick(name, 2)]!
 }
 

@@ -30,12 +30,13 @@ const failing: TextModel = {
 }
 
 describe('the offline resume writer', () => {
-  it('writes who, experience, skills (profile first, no case duplicates), wishes and links once', () => {
+  it('writes who, experience and projects with their figures, skills (profile first, no case duplicates), wishes and links once', () => {
     const summary = writeSummaryOffline(extractResumeFacts(SAMPLE_RESUME_TEXT), PROFILE)
     expect(summary).toBe(
       'Asha Verma is studying B.Tech in Computer Science at Indian Institute of Technology Delhi (2022 – 2026). ' +
-        'Experience: Growth Intern at Zepto (May 2025 – Jul 2025): Ran 14 referral experiments that lifted week-one retention by 6%; ' +
+        'Experience: Growth Intern at Zepto (May 2025 – Jul 2025): Ran 14 referral experiments that lifted week-one retention by 6%; Built a SQL dashboard the growth team used every morning. ' +
         'Marketing Volunteer at Rotaract Club (2024 - Present): Wrote and scheduled 40 Instagram posts; followers grew from 900 to 2,300. ' +
+        'Projects: CampusCart (a marketplace for second-hand textbooks used by 1,200 students). ' +
         'Skills: SQL, Negotiation, Python, JavaScript, Figma, Excel, Google Analytics, Notion, Public Speaking and Copywriting. ' +
         'Looking for internships in Growth, Product and Sales. ' +
         'Links: LinkedIn https://linkedin.com/in/asha-verma; Blog https://asha.blog; GitHub https://github.com/ashaverma.',

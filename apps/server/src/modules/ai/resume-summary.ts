@@ -1,4 +1,5 @@
 import { emptyResumeFacts, RESUME_SUMMARY_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
+import { asWritten } from './resume-highlights.ts'
 import { AiUnavailableError, type TextModel } from './text-model.ts'
 
 // Writes the resume summary the AI composes emails from (user_profiles.resume_text). With a hosted model it
@@ -98,15 +99,25 @@ export function writeSummaryOffline(facts: ResumeFacts, profile: ProfileForSumma
   const roles = facts.experience.slice(0, 3).map((e) => {
     const where = [e.role, e.organisation && `at ${e.organisation}`].filter(Boolean).join(' ')
     const when = e.period ? ` (${e.period})` : ''
-    const best = e.highlights[0] ? `: ${e.highlights[0].replace(/\.$/, '')}` : ''
-    return `${where}${when}${best}`
+    // the highlights with a figure first: they are what an email quotes
+    const best = [...e.highlights.filter((h) => /\d/.test(h)), ...e.highlights.filter((h) => !/\d/.test(h))]
+      .slice(0, 2)
+      .map(asWritten)
+    return `${where}${when}${best.length ? `: ${best.join('; ')}` : ''}`
   })
-  if (roles.length) sentences.push(`Experience: ${roles.join('; ')}.`)
+  if (roles.length) sentences.push(`Experience: ${roles.join('. ')}.`)
   else if (profile && profile.experienceYears > 0) {
     sentences.push(
       `${profile.experienceYears} year${profile.experienceYears === 1 ? '' : 's'} of work experience.`,
     )
   }
+
+  // each project with what the resume says about it, results with figures included, line by line
+  const projects = (facts.projects ?? []).slice(0, 3).map((p) => {
+    const lines = (p.description?.split('\n') ?? []).map(asWritten).filter(Boolean).slice(0, 3)
+    return `${asWritten(p.name)}${lines.length ? ` (${lines.join('; ')})` : ''}`
+  })
+  if (projects.length) sentences.push(`Projects: ${projects.join('; ')}.`)
 
   const skills = [
     ...new Map([...(profile?.skills ?? []), ...facts.skills].map((s) => [s.toLowerCase(), s])).values(),

@@ -72,6 +72,7 @@ export function findComposeSender(db: Db, userId: string) {
     email: users.email,
     resumeText: userProfiles.resumeText,
     resumeFacts: userProfiles.resumeFacts,
+    emailPicks: userProfiles.emailPicks,
     hasResumeSource: sql<boolean>`${userProfiles.resumeSourceText} is not null`,
     skills: userProfiles.skills,
     customLinks: userProfiles.customLinks,

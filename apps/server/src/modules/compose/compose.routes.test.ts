@@ -134,10 +134,15 @@ describe('POST /api/compose with the offline writer', () => {
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/)
     const { events, text } = parseSse(res.body)
     expect(events[0]).toEqual({ event: 'start', data: { writer: 'offline', notice: null } })
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       event: 'done',
       data: { writer: 'offline', notice: null, unconfirmed: [] },
     })
+    // what backs a claim, for the composer to check what the student types
+    const backing = events.at(-1)!.data.facts as { student: string[]; company: string[]; template: string }
+    expect(backing.student).toContain('Asha Verma')
+    expect(backing.company).toContain('Redline Desk')
+    expect(backing.template).toContain('{{company}}')
     const first = ids.employees[0]!.name.split(' ')[0]
     expect(text).toMatch(/^Subject: Product internship at Redline Desk\?\n\nHi /)
     expect(text).toContain(`Hi ${first},`)
@@ -145,7 +150,7 @@ describe('POST /api/compose with the offline writer', () => {
     expect(text).toContain('the work Redline Desk does on contract review for in-house legal teams')
     expect(text).toContain('I work with Contracts research, TypeScript and SQL.')
     // the resume's highlight, as written, with its figure
-    expect(text).toContain("One result I'm proud of: Built the shift-swap screen used by 40 outlets.")
+    expect(text).toContain("One result I'm proud of: I built the shift-swap screen used by 40 outlets.")
     expect(text).toContain('https://asha.dev')
     // the one added sentence ties a real skill to a real tag of the company
     expect(text).toMatch(/contracts[^.\n]*Contracts research|Contracts research[^.\n]*contracts/)
@@ -175,7 +180,7 @@ describe('POST /api/compose with the offline writer', () => {
       expect(res.statusCode).toBe(200)
       const { events, text } = parseSse(res.body)
       expect(events[0]!.data).toEqual({ writer: 'template', notice: COMPOSE_NOTICES.noResume })
-      expect(events.at(-1)!.data).toEqual({
+      expect(events.at(-1)!.data).toMatchObject({
         writer: 'template',
         notice: COMPOSE_NOTICES.noResume,
         unconfirmed: [],
@@ -338,7 +343,7 @@ describe.each([
     expect(events.map((e) => e.event)).toEqual(['start', 'delta', 'delta', 'delta', 'done'])
     expect(events[0]!.data.writer).toBe(name)
     expect(text).toBe('Subject: Hi\n\nDear team, a tailored note.')
-    expect(events.at(-1)!.data).toEqual({ writer: name, notice: null, unconfirmed: [] })
+    expect(events.at(-1)!.data).toMatchObject({ writer: name, notice: null, unconfirmed: [] })
     const sent = standIn.requests[0]!.body
     // the template with its sections resolved for this student, the variables left for the model
     expect(sent).toContain('{{recipient_first_name|there}}')
@@ -364,7 +369,7 @@ describe.each([
     const { events, text } = parseSse(res.body)
     const replaced = events.at(-2)!
     expect(replaced).toMatchObject({ event: 'replace', data: { notice: COMPOSE_NOTICES.aiFailed } })
-    expect(events.at(-1)!.data).toEqual({
+    expect(events.at(-1)!.data).toMatchObject({
       writer: 'template',
       notice: COMPOSE_NOTICES.aiFailed,
       unconfirmed: [],

@@ -143,6 +143,7 @@ async function senderFacts(sender: SenderRow): Promise<EmailFacts['sender']> {
     experienceYears: sender.experienceYears ?? 0,
     resumeText: blank(sender.resumeText),
     resumeFacts: await readResume(sender),
+    picks: sender.emailPicks ?? undefined,
   }
 }
 

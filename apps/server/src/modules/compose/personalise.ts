@@ -33,7 +33,7 @@ function knownFactsFilled(template: string, facts: EmailFacts): string {
  * The composer's text as events. With no resume text the AI is not called and the template comes back with
  * the known facts filled (docs/decisions/021-known-facts-always-filled.md); if the AI fails, that same text
  * replaces whatever it had written. A hosted model's finished text is checked for figures and claims the
- * inputs do not hold, sent in `done.unconfirmed`. A closed browser just ends the stream.
+ * inputs do not hold, sent in `done.unconfirmed`, with the inputs themselves in `done.facts`. A closed browser just ends the stream.
  */
 export async function* personalise({
   template,
@@ -42,10 +42,16 @@ export async function* personalise({
   signal,
   log,
 }: PersonaliseInput): AsyncGenerator<ComposeEvent> {
+  // what backs a claim, sent with `done`: the composer checks what the student types against it
+  const inputs = claimInputs(facts)
+  const backing = { student: inputs.facts, company: inputs.company, template }
   if (!facts.sender.resumeText?.trim()) {
     yield { event: 'start', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume } }
     yield { event: 'delta', data: { text: knownFactsFilled(template, facts) } }
-    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.noResume, unconfirmed: [] } }
+    yield {
+      event: 'done',
+      data: { writer: 'template', notice: COMPOSE_NOTICES.noResume, unconfirmed: [], facts: backing },
+    }
     return
   }
   if (!textModel) {
@@ -53,7 +59,7 @@ export async function* personalise({
     for (const text of offlineChunks(writeOffline(template, facts).text))
       yield { event: 'delta', data: { text } }
     // the offline writer states only facts from the inputs: nothing to confirm
-    yield { event: 'done', data: { writer: 'offline', notice: null, unconfirmed: [] } }
+    yield { event: 'done', data: { writer: 'offline', notice: null, unconfirmed: [], facts: backing } }
     return
   }
   yield { event: 'start', data: { writer: textModel.provider, notice: null } }
@@ -70,9 +76,12 @@ export async function* personalise({
     log?.warn({ err: error, cause }, 'AI personalisation failed; the template is used')
     const text = knownFactsFilled(template, facts)
     yield { event: 'replace', data: { text, notice: COMPOSE_NOTICES.aiFailed } }
-    yield { event: 'done', data: { writer: 'template', notice: COMPOSE_NOTICES.aiFailed, unconfirmed: [] } }
+    yield {
+      event: 'done',
+      data: { writer: 'template', notice: COMPOSE_NOTICES.aiFailed, unconfirmed: [], facts: backing },
+    }
     return
   }
-  const unconfirmed = findUnsupportedClaims(written, { ...claimInputs(facts), template }).map((c) => c.text)
-  yield { event: 'done', data: { writer: textModel.provider, notice: null, unconfirmed } }
+  const unconfirmed = findUnsupportedClaims(written, { ...inputs, template }).map((c) => c.text)
+  yield { event: 'done', data: { writer: textModel.provider, notice: null, unconfirmed, facts: backing } }
 }

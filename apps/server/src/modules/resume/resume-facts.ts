@@ -11,6 +11,7 @@ import { BULLET, clean, trimEndWhere, unique } from './resume-lines.ts'
 import { PERIOD, periodOf, trimSeparators } from './resume-periods.ts'
 import { knownSkillsIn, splitSkillList } from './resume-skills.ts'
 import { normaliseResumeText } from './resume-text.ts'
+import { opensWithPastVerb } from '../../lib/past-tense-verb.ts'
 
 export type { ResumeFacts } from '@coldstart/contract'
 export { normaliseResumeText } from './resume-text.ts'
@@ -219,16 +220,25 @@ function readExperience(lines: string[]): ResumeExperience[] {
 const MAX_PROJECTS = 10
 const PROJECT_DESCRIPTION_CHARS = 400
 
+/**
+ * A line under a project, written without a bullet, that says more about it rather than naming the next one:
+ * it opens in lower case ("scikit-learn baseline (F1 0.82)") or with a past-tense verb ("Served 2,300
+ * students"), or it is a sentence with a figure ("Kaggle rank 312 of 9,400 in the Home Credit competition").
+ */
+function describesProject(text: string): boolean {
+  return startsLower(text) || opensWithPastVerb(text) || (/\d/.test(text) && text.split(' ').length > 5)
+}
+
 function readProjects(lines: string[]): ResumeProject[] {
   const projects: ResumeProject[] = []
   for (const line of lines) {
     if (!line) continue
     const text = clean(line)
     const current = projects.at(-1)
-    if (BULLET.test(line) && current) {
-      // a bullet under a project says more about it, up to a few sentences
+    if (current && (BULLET.test(line) || describesProject(text))) {
+      // a bullet under a project says more about it, one line each (a result stays a line of its own)
       if ((current.description?.length ?? 0) < PROJECT_DESCRIPTION_CHARS) {
-        current.description = current.description ? `${current.description} ${text}` : text
+        current.description = current.description ? `${current.description}\n${text}` : text
         current.link ??= findLinks(text, 1)[0]?.url ?? null
       }
       continue

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import {
   apiError,
+  emailPicksBody,
+  emailPicksResponse,
   keepResumeBody,
   RESUME_MAX_BYTES,
   RESUME_MESSAGES,
@@ -14,6 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { getEmailPicks, setEmailPicks } from './email-picks.service.ts'
 import { createOneJobPerUser } from './one-job-per-user.ts'
 import { ResumeReadersBusyError, type ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
@@ -76,7 +79,10 @@ function clientError(err: unknown): HttpError {
   return new HttpError(400, RESUME_MESSAGES.noFile, 'file')
 }
 
-/** Resume tools: read an upload (POST), keep the reviewed text (PUT), build the text from the profile. */
+/**
+ * Resume tools: read an upload (POST), keep the reviewed text (PUT), build the text from the profile, and the
+ * project and result the emails use (GET and PUT /picks).
+ */
 export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, options) => {
   const { db, guards, textModel } = options
   const parser = options.parser ?? sharedResumeParser()
@@ -155,6 +161,23 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         ),
       )
     },
+  )
+
+  app.get(
+    '/picks',
+    { onRequest: guards.requireUser, schema: { response: { 200: emailPicksResponse, ...errors } } },
+    async (request) => getEmailPicks(db, authUserOf(request).userId),
+  )
+
+  app.put(
+    '/picks',
+    {
+      onRequest: guards.requireUser,
+      config: perUser,
+      bodyLimit: 8 * 1024,
+      schema: { body: emailPicksBody, response: { 200: emailPicksResponse, ...errors, 413: apiError } },
+    },
+    async (request) => setEmailPicks(db, authUserOf(request).userId, request.body),
   )
 
   app.post(

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header'
 import { CurrentResume } from '@/features/resume/components/current-resume'
+import { EmailPicks } from '@/features/resume/components/email-picks'
 import { ResumeGuide } from '@/features/resume/components/resume-guide'
 import { ResumeUploader } from '@/features/resume/components/resume-uploader'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -14,6 +15,7 @@ export function ResumesRoute() {
         description="Guidance and tools to make your resume stand out to founders."
       />
       <CurrentResume />
+      <EmailPicks />
       <section
         aria-labelledby="upload-resume-title"
         className="space-y-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6"

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn'
 import { useRecentOutreach } from '../api/get-recent-outreach'
 import { recordSend } from '../api/record-send'
 import { useComposeStream } from '../hooks/use-compose-stream'
+import { useTypedClaims } from '../hooks/use-typed-claims'
 import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
 import { pendingClaims, removeClaim } from '../utils/claims'
 import { leftoversConfirmation } from '../utils/leftovers-confirmation'
@@ -105,7 +106,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
       : currentSubject !== fallback
         ? fallback
         : null
-  const claims = streaming ? [] : pendingClaims(body, state.unconfirmed, confirmed)
+  const typed = useTypedClaims(body, state.facts, streaming)
+  const claims = streaming ? [] : pendingClaims(body, [...state.unconfirmed, ...typed], confirmed)
   const coachCompany = useMemo(
     () => ({ name: company, details: companyDetails(props.startup) }),
     [company, props.startup],

@@ -49,5 +49,22 @@ describe('useComposeStream', () => {
     await act(() => result.current.start(request, 'template'))
     await waitFor(() => expect(result.current.state.phase).toBe('done'))
     expect(result.current.state.unconfirmed).toEqual([])
+    expect(result.current.state.facts).toBeNull()
+  })
+
+  it('keeps what backs a claim, to check what the student types', async () => {
+    const facts = { student: ['Asha Verma', 7], company: ['Acme Pay'], template: 'Hi {{first_name}}' }
+    events.list = [
+      { event: 'delta', data: { text: 'Hi' } },
+      { event: 'done', data: { writer: 'offline', notice: null, unconfirmed: [], facts } },
+    ]
+    const { result } = renderHook(() => useComposeStream())
+    await act(() => result.current.start(request, 'template'))
+    await waitFor(() => expect(result.current.state.phase).toBe('done'))
+    expect(result.current.state.facts).toEqual({
+      student: ['Asha Verma'],
+      company: ['Acme Pay'],
+      template: 'Hi {{first_name}}',
+    })
   })
 })

@@ -1,4 +1,9 @@
-import { COMPOSE_NOTICES, type ComposeRequest, type ComposeWriter } from '@coldstart/contract'
+import {
+  COMPOSE_NOTICES,
+  type CoachFacts,
+  type ComposeRequest,
+  type ComposeWriter,
+} from '@coldstart/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { streamCompose } from '../api/stream-compose'
@@ -14,9 +19,33 @@ export interface ComposeState {
   notice: string | null
   /** exact stretches of the text stating a figure or claim the writer could not back: the student confirms */
   unconfirmed: string[]
+  /** what backs a claim: what the student types is checked against it (null: the server sent none) */
+  facts: CoachFacts | null
 }
 
-const IDLE: ComposeState = { phase: 'idle', raw: '', writer: null, notice: null, unconfirmed: [] }
+const IDLE: ComposeState = {
+  phase: 'idle',
+  raw: '',
+  writer: null,
+  notice: null,
+  unconfirmed: [],
+  facts: null,
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+
+/** `done.facts`, read defensively: a server that predates it sends none. */
+function factsOf(data: object): CoachFacts | null {
+  const value = (data as { facts?: unknown }).facts
+  if (!value || typeof value !== 'object') return null
+  const { student, company, template } = value as Record<string, unknown>
+  return {
+    student: strings(student),
+    company: strings(company),
+    template: typeof template === 'string' ? template : undefined,
+  }
+}
 
 /** `done.unconfirmed`, read defensively: a server without the claims check sends none. */
 function unconfirmedOf(data: object): string[] {
@@ -57,7 +86,8 @@ export function useComposeStream() {
           if (e.event === 'replace') update((s) => ({ ...s, raw: e.data.text, notice: e.data.notice }))
           if (e.event === 'done') {
             const unconfirmed = unconfirmedOf(e.data)
-            update((s) => ({ ...s, writer: e.data.writer, notice: e.data.notice, unconfirmed }))
+            const facts = factsOf(e.data)
+            update((s) => ({ ...s, writer: e.data.writer, notice: e.data.notice, unconfirmed, facts }))
           }
         }
         update((s) => ({ ...s, phase: 'done' }))

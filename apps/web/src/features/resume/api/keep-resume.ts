@@ -14,6 +14,10 @@ export function useKeepResume() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: keepResume,
-    onSuccess: ({ writer: _writer, ...profile }) => queryClient.setQueryData(queryKeys.profile, profile),
+    onSuccess: ({ writer: _writer, ...profile }) => {
+      queryClient.setQueryData(queryKeys.profile, profile)
+      // a new resume offers other projects and results to pick from
+      void queryClient.invalidateQueries({ queryKey: queryKeys.emailPicks })
+    },
   })
 }
