@@ -57,7 +57,7 @@ export interface JobQueue {
   groupStatus(group: string): Promise<repo.GroupStatus>
   /** Jobs of a kind in a group started at or after `since` (for a daily cap in `deferUntil`). */
   countStartedSince(kind: JobKind<unknown>, group: string, since: Date): Promise<number>
-  /** Starts polling (nothing to do until a kind is registered). */
+  /** Starts polling; with no kind registered there is nothing to poll for. */
   start(): void
   /** Stops claiming, waits up to graceMs for running jobs, then aborts them; their leases end at once. */
   stop(): Promise<void>
@@ -130,7 +130,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   function schedulePoll() {
-    if (stopping || !started) return
+    if (stopping || !started || kinds.size === 0) return
     timer = setTimeout(
       () => {
         void fill().finally(schedulePoll)

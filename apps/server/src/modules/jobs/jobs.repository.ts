@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { jobGroups, jobs, type JobRow } from '../../db/schema/index.ts'
 
 // Every time comes from the queue's clock as a parameter, never the database's now(): tests move the clock.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
@@ -230,17 +231,15 @@ export interface GroupStatus {
 }
 
 export async function groupStatus(db: Db, groupKey: string): Promise<GroupStatus> {
-  const { rows } = await db.execute<{
-    paused_at: Date | string | null
-    paused_reason: string | null
-    next_at: Date | string | null
-  }>(sql`select paused_at, paused_reason, next_at from job_groups where group_key = ${groupKey}`)
-  const row = rows[0]
+  const [row] = await db
+    .select({ pausedAt: jobGroups.pausedAt, pausedReason: jobGroups.pausedReason, nextAt: jobGroups.nextAt })
+    .from(jobGroups)
+    .where(eq(jobGroups.groupKey, groupKey))
   return {
-    paused: Boolean(row?.paused_at),
-    pausedReason: row?.paused_reason ?? null,
-    pausedAt: row?.paused_at ? toDate(row.paused_at) : null,
-    nextAt: row?.next_at ? toDate(row.next_at) : null,
+    paused: Boolean(row?.pausedAt),
+    pausedReason: row?.pausedReason ?? null,
+    pausedAt: row?.pausedAt ?? null,
+    nextAt: row?.nextAt ?? null,
   }
 }
 
@@ -259,41 +258,26 @@ export async function rescheduleJob(db: Db, id: string, runAt: Date): Promise<bo
   return rows.length > 0
 }
 
-export interface JobStatus {
-  id: string
-  kind: string
-  groupKey: string
-  state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled'
-  runAt: Date
-  attempts: number
-  lastError: string | null
-  finishedAt: Date | null
-}
+export type JobStatus = Pick<
+  JobRow,
+  'id' | 'kind' | 'groupKey' | 'state' | 'runAt' | 'attempts' | 'lastError' | 'finishedAt'
+>
 
 export async function findJob(db: Db, id: string): Promise<JobStatus | null> {
-  const { rows } = await db.execute<{
-    id: string
-    kind: string
-    group_key: string
-    state: JobStatus['state']
-    run_at: Date | string
-    attempts: number
-    last_error: string | null
-    finished_at: Date | string | null
-  }>(sql`
-    select id, kind, group_key, state, run_at, attempts, last_error, finished_at from jobs where id = ${id}`)
-  const row = rows[0]
-  if (!row) return null
-  return {
-    id: row.id,
-    kind: row.kind,
-    groupKey: row.group_key,
-    state: row.state,
-    runAt: toDate(row.run_at),
-    attempts: row.attempts,
-    lastError: row.last_error,
-    finishedAt: row.finished_at === null ? null : toDate(row.finished_at),
-  }
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      groupKey: jobs.groupKey,
+      state: jobs.state,
+      runAt: jobs.runAt,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      finishedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+  return row ?? null
 }
 
 /** Jobs of a kind in a group that started at or after `since` (a daily cap counts these). */
