@@ -27,6 +27,6 @@ CREATE TABLE "jobs" (
 	CONSTRAINT "jobs_attempts_check" CHECK ("jobs"."attempts" >= 0 and "jobs"."max_attempts" >= 1)
 );
 --> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" in ('pending', 'running');--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","created_at","id") WHERE "jobs"."state" in ('pending', 'running');--> statement-breakpoint
 CREATE INDEX "jobs_group_idx" ON "jobs" USING btree ("group_key","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_unique_key_idx" ON "jobs" USING btree ("kind","unique_key") WHERE "jobs"."unique_key" is not null and "jobs"."state" in ('pending', 'running');

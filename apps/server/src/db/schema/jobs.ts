@@ -46,7 +46,7 @@ export const jobs = pgTable(
   (t) => [
     // the claim: due pending jobs and running ones whose lease ended, earliest first
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.runAt, t.createdAt, t.id)
       .where(sql`${t.state} in ('pending', 'running')`),
     index('jobs_group_idx').on(t.groupKey, t.createdAt),
     uniqueIndex('jobs_unique_key_idx')
