@@ -270,7 +270,7 @@ describe('job queue', () => {
       if (perGroup.get(job.groupKey) !== 1) overlapped = true
       // held until three run at once (or 3 s): claims on a loaded machine can take longer than a short sleep
       const until = Date.now() + 3000
-      while (now < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 5))
+      while (most < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 5))
       perGroup.set(job.groupKey, perGroup.get(job.groupKey)! - 1)
       now--
     })
