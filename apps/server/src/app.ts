@@ -28,6 +28,7 @@ import { bookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { internshipRoutes } from './modules/internships/internships.routes.ts'
+import { createJobQueue, type JobQueue } from './modules/jobs/index.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { createMailbox } from './modules/mailbox/index.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
@@ -50,6 +51,8 @@ export interface AppDeps {
   directoryCache?: boolean
   /** where the log lines go (tests read them); default stdout */
   logStream?: { write(line: string): void }
+  /** a job queue the caller works (tests: a faked clock and workDue()); default one polling once ready */
+  jobs?: JobQueue
 }
 
 /** Builds the whole server (API + SPA) without listening: tests drive it through `inject`. */
@@ -58,6 +61,7 @@ export async function buildApp({
   database,
   directoryCache: cacheDirectory = true,
   logStream,
+  jobs: givenJobs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -113,6 +117,12 @@ export async function buildApp({
       google: config.auth.google !== null,
     }),
   )
+
+  // The durable job queue, worked in this process: modules register their kinds while the app is built; it
+  // polls once the app is ready and, on close, lets running jobs finish before the database closes.
+  const jobs = givenJobs ?? createJobQueue({ db: database.db, log: app.log })
+  if (!givenJobs) app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', () => jobs.stop())
 
   // One hosted text model for the whole app (null: the offline writer); the composer and the resume tools
   // share it. Created here so "no key" is logged once.

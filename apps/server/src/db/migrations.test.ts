@@ -47,7 +47,7 @@ describe('migrations on a fresh PGlite', () => {
     const { rows } = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     )
-    expect(rows[0]?.n).toBe(24)
+    expect(rows[0]?.n).toBe(26)
   })
 
   it('enforces one row per (startup_id, tag)', async () => {

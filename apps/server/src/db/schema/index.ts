@@ -2,6 +2,7 @@
 export * from './activity.ts'
 export * from './email-templates.ts'
 export * from './internships.ts'
+export * from './jobs.ts'
 export * from './mailboxes.ts'
 export * from './signing-keys.ts'
 export * from './startups.ts'

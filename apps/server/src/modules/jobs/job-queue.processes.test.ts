@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { openDatabase, type Database } from '../../db/client.ts'
+import { createJobQueue, type JobKind, type RunningJob } from './index.ts'
+
+/**
+ * Workers in processes of their own (src/testing/job-worker-process.ts): two on one PostgreSQL, and one
+ * killed with SIGKILL mid-job, on PostgreSQL and on the embedded database. PostgreSQL as in
+ * two-instances.test.ts: TWO_INSTANCES_PG_URL, else TEST_DATABASE_URL's server, else 127.0.0.1:5432; the
+ * PostgreSQL cases are skipped when none answers.
+ */
+const WORKER = path.resolve(import.meta.dirname, '../../testing/job-worker-process.ts')
+const PG_URL = withDatabase(
+  process.env.TWO_INSTANCES_PG_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres',
+  'postgres',
+)
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function adminQuery(text: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query(text)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const pgUp = await adminQuery('select 1')
+
+interface Worker {
+  process: ChildProcess
+  lines: string[]
+  output: string[]
+}
+
+function startWorker(env: Record<string, string>): Worker {
+  const child = spawn(process.execPath, [WORKER], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const worker: Worker = { process: child, lines: [], output: [] }
+  let partial = ''
+  child.stdout!.on('data', (d: Buffer) => {
+    const text = partial + d.toString()
+    const lines = text.split('\n')
+    partial = lines.pop()!
+    worker.lines.push(...lines)
+  })
+  child.stderr!.on('data', (d: Buffer) => worker.output.push(d.toString()))
+  return worker
+}
+
+async function waitForLine(worker: Worker, prefix: string, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const line = worker.lines.find((l) => l.startsWith(prefix))
+    if (line) return line
+    if (worker.process.exitCode !== null || worker.process.signalCode !== null) break
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no "${prefix}" from the worker:\n${worker.output.join('').slice(-3000)}`)
+}
+
+async function stopWorker(worker: Worker) {
+  if (worker.process.exitCode !== null || worker.process.signalCode !== null) return
+  const exited = new Promise((r) => worker.process.once('exit', r))
+  worker.process.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+  if (worker.process.exitCode === null) worker.process.kill('SIGKILL')
+}
+
+async function kill9(worker: Worker) {
+  const exited = new Promise((r) => worker.process.once('exit', r))
+  worker.process.kill('SIGKILL')
+  await exited
+}
+
+const empty = z.object({})
+
+/** After a worker died holding test.hang: a new worker, its clock at the lease's end, finishes the job. */
+async function takeOverAfterKill(database: Database, jobId: string) {
+  const { rows } = await database.db.execute<{ lease_until: Date | string }>(
+    sql`select lease_until from jobs where id = ${jobId}`,
+  )
+  const leaseEnds = new Date(rows[0]!.lease_until).getTime()
+  const runs: RunningJob<object>[] = []
+  const hang: JobKind<object> = { kind: 'test.hang', payload: empty, run: async (job) => void runs.push(job) }
+  const justBefore = createJobQueue({ db: database.db, clock: { now: () => new Date(leaseEnds - 1000) } })
+  justBefore.register(hang)
+  // the dead worker's lease still holds: nobody may take the job yet
+  expect(await justBefore.workDue()).toBe(0)
+  const after = createJobQueue({ db: database.db, clock: { now: () => new Date(leaseEnds) } })
+  after.register(hang)
+  expect(await after.workDue()).toBe(1)
+  expect(runs).toHaveLength(1)
+  expect(runs[0]).toMatchObject({ id: jobId, attempt: 2, previousOutcomeUnknown: true })
+  expect(await after.find(jobId)).toMatchObject({ state: 'done', attempts: 2 })
+}
+
+describe.skipIf(!pgUp)('job workers in separate processes on one PostgreSQL', () => {
+  const dbName = `h32q_jobs_${randomBytes(5).toString('hex')}`
+  const databaseUrl = withDatabase(PG_URL, dbName)
+  const workers: Worker[] = []
+  let database: Database | undefined
+
+  afterAll(async () => {
+    await Promise.all(workers.map(stopWorker))
+    await database?.close()
+    await adminQuery(`drop database if exists "${dbName}" with (force)`)
+  }, 60_000)
+
+  it('two workers run each of 300 jobs exactly once', async () => {
+    expect(await adminQuery(`create database "${dbName}"`)).toBe(true)
+    // started together on an empty database: they take turns to migrate
+    const [a, b] = [0, 1].map(() => startWorker({ DATABASE_URL: databaseUrl, JOB_RUN_MS: '5' }))
+    workers.push(a!, b!)
+    await Promise.all([waitForLine(a!, 'ready'), waitForLine(b!, 'ready')])
+
+    database = await openDatabase({ databaseUrl })
+    const queue = createJobQueue({ db: database.db })
+    const record: JobKind<object> = { kind: 'test.record', payload: empty, run: async () => {} }
+    const ids = new Set<string>()
+    for (let i = 0; i < 300; i++)
+      ids.add((await queue.enqueue(record, {}, { group: `mailbox:${i % 30}` })).id)
+
+    const ran = () => [...a!.lines, ...b!.lines].filter((l) => l.startsWith('ran '))
+    await expect.poll(() => ran().length, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(300)
+    // a moment more: a double run would show up now
+    await new Promise((r) => setTimeout(r, 1000))
+    const runIds = ran().map((l) => l.split(' ')[1]!)
+    expect(runIds).toHaveLength(300)
+    expect(new Set(runIds)).toEqual(ids)
+    expect(a!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
+    expect(b!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('kill -9 mid-job: after the lease ends the job runs again, told its outcome is unknown', async () => {
+    const worker = startWorker({ DATABASE_URL: databaseUrl, HANG_JOB: '1' })
+    workers.push(worker)
+    const started = await waitForLine(worker, 'started ')
+    const [, jobId, attempt] = started.split(' ')
+    expect(attempt).toBe('1')
+    await kill9(worker)
+    database ??= await openDatabase({ databaseUrl })
+    await takeOverAfterKill(database, jobId!)
+  }, 120_000)
+})
+
+describe('a job worker on the embedded database', () => {
+  it('kill -9 mid-job: reopened, the job runs again after its lease, told its outcome is unknown', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'h32q-jobs-'))
+    const worker = startWorker({ DATA_DIR: dataDir, HANG_JOB: '1' })
+    let database: Database | undefined
+    try {
+      const [, jobId] = (await waitForLine(worker, 'started ')).split(' ')
+      await kill9(worker)
+      database = await openDatabase({ dataDir })
+      await takeOverAfterKill(database, jobId!)
+    } finally {
+      await stopWorker(worker)
+      await database?.close()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
