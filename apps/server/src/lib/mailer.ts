@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createTransport } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -33,9 +33,12 @@ export function createMailer(opts: {
       },
     }
   }
-  const transport = createTransport(opts.smtpUrl)
+  const smtpUrl = opts.smtpUrl
+  // nodemailer loads with the first mail: most starts send none
+  let transport: Transporter | undefined
   return {
     async send(message) {
+      transport ??= (await import('nodemailer')).createTransport(smtpUrl)
       await transport.sendMail({ from: opts.from, ...message })
     },
   }

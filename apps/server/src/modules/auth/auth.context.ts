@@ -90,7 +90,7 @@ export async function createAuth(deps: {
       production: config.nodeEnv === 'production',
     }),
     secureCookies,
-    rateLimits: createRateLimitBackend({
+    rateLimits: await createRateLimitBackend({
       redisUrl: config.redisUrl,
       log,
       maxKeys: config.auth.rateLimitMaxKeys,

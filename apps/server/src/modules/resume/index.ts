@@ -2,8 +2,6 @@
 import type { ResumeFacts } from '@coldstart/contract'
 import { sharedResumeParser } from './shared-resume-parser.ts'
 
-export { extractResumeFacts } from './resume-facts.ts'
-
 /** A resume text's facts, read in the shared worker pool (never on the event loop). Throws when it cannot. */
 export const readResumeFactsOffThread = (text: string): Promise<ResumeFacts> =>
   sharedResumeParser().facts(text)
