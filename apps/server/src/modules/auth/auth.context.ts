@@ -83,7 +83,7 @@ export async function createAuth(deps: {
     google: config.auth.google
       ? createGoogleClient(config.auth.google, `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
       : null,
-    mailer: createMailer({
+    mailer: await createMailer({
       smtpUrl: config.auth.smtpUrl,
       from: config.auth.mailFrom,
       log,

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type'
 import { RESUME_MESSAGES, type ResumeFormat } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
 
@@ -45,8 +46,6 @@ function describe(ext: string | undefined, bytes: Uint8Array): string {
 
 /** Checks the bytes are what the name says (a renamed image is not a PDF); 422 with one sentence if not. */
 export async function checkRealType(format: ResumeFormat, bytes: Uint8Array): Promise<void> {
-  // file-type loads with the first upload
-  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined)
   const ext = detected?.ext
   const matches =
