@@ -13,6 +13,7 @@ const benches = [
   'resume.ts',
   'notes.ts',
   'cold-start.ts',
+  'memory.ts',
   'bundle.ts',
   'lighthouse.ts',
 ]

@@ -121,6 +121,9 @@ try {
   })
   const origin = server.origin
   const pid = server.process.pid!
+  // what the server holds before any traffic, for bench/memory.ts's "after traffic" ratio
+  await new Promise((r) => setTimeout(r, 5000))
+  const rssReady = await rssMb(pid)
   probe = await HeapProbe.connect(inspector.port)
   const heapProbe = probe
   // LOAD_HEAP_SNAPSHOTS=<dir>: heap snapshots after warm-up, half-way and at the end, to compare in DevTools
@@ -436,6 +439,7 @@ try {
   console.info(
     `| RSS after warm-up → end | ${rssStart} MB → ${rssEnd} MB (every tenth: ${rssSeries.join(', ')}) |`,
   )
+  console.info(`| RSS 5 s after ready → end | ${rssReady} MB → ${rssEnd} MB |`)
   console.info(
     `| after a full GC: heap used, warm-up → half-way → end | ${heapStart.heapUsedMb} → ${heapHalf.heapUsedMb} → ${heapEnd.heapUsedMb} MB (external ${heapStart.externalMb} → ${heapEnd.externalMb} MB, heap total ${heapStart.heapTotalMb} → ${heapEnd.heapTotalMb} MB, RSS ${heapStart.rssMb} → ${heapEnd.rssMb} MB) |`,
   )

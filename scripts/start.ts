@@ -1,6 +1,9 @@
 // `npm start`: reads .env (the environment wins over it), builds the web app when the build is missing or
 // older than its sources, then runs the server in this process. One process serves the API under /api and the
 // built SPA.
+// first of all: V8's memory settings apply only to what is allocated after them
+import '../apps/server/src/memory-limits.ts'
+import { enableCompileCache } from 'node:module'
 import { loadEnvFile } from '../apps/server/src/env-file.ts'
 import { ensureWebBuild } from './web-build.ts'
 
@@ -9,4 +12,7 @@ loadEnvFile()
 ensureWebBuild()
 
 process.env.NODE_ENV ??= 'production'
+// The server's ~1,500 modules compiled once and kept on disk (Node's compile cache, in the system's temporary
+// folder): a restart reads them instead of stripping types and compiling each again.
+enableCompileCache()
 await import('../apps/server/src/main.ts')

@@ -88,6 +88,11 @@ export class HeapProbe {
     // twice: the first pass runs finalizers (weak maps, FinalizationRegistry) that free more on the second
     await this.#send('HeapProfiler.collectGarbage')
     await this.#send('HeapProfiler.collectGarbage')
+    return this.now()
+  }
+
+  /** Heap figures as they stand, garbage included (what the process holds). */
+  async now(): Promise<HeapFigures> {
     const m = await this.#evaluate<NodeJS.MemoryUsage>('process.memoryUsage()')
     const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10
     return {

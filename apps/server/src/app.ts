@@ -126,7 +126,7 @@ export async function buildApp({
 
   // One hosted text model for the whole app (null: the offline writer); the composer and the resume tools
   // share it. Created here so "no key" is logged once.
-  const textModel = createTextModel(config.ai, app.log)
+  const textModel = await createTextModel(config.ai, app.log)
 
   await app.register(healthRoutes, { prefix: '/api/health', database })
   await app.register(statsRoutes, { prefix: '/api/stats', db: database.db })

@@ -1,38 +1,5 @@
-import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
-import { exitIfDataDirInUse } from './db/data-dir-lock.ts'
-import { migrateDatabase } from './db/migrate.ts'
-import { seedDemoData } from './db/seed/seed.ts'
+// The server's entry point. V8's memory settings first, then the server: a static import would load all of it
+// (and run the collections that size V8's heap) before them.
+import './memory-limits.ts'
 
-const started = performance.now()
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-  exitIfDataDirInUse,
-)
-await migrateDatabase(database)
-const app = await buildApp({ config, database })
-
-if (config.seedDemoData) {
-  const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) })
-  if (result.seeded)
-    app.log.info(`seeded demo data: ${result.startups} startups, ${result.templates} templates`)
-}
-
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  app.log.info(`${signal} received, closing`)
-  await app.close()
-  await database.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-
-await app.listen({ port: config.port, host: config.host })
-const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`
-app.log.info(
-  `ColdStart ready on http://localhost:${config.port} using ${where} (${Math.round(performance.now() - started)} ms)`,
-)
+await import('./serve.ts')

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -37,6 +42,11 @@ export interface OpenDatabaseOptions {
   pglite?: PGliteInterface
 }
 
+// PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which PostgreSQL touches
+// in full at start: resident from the first second whatever the database's size. Pages beyond the buffers are
+// read from the data folder through the operating system's file cache, which the kernel shares and gives back.
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB']
+
 // Every PGlite must load pg_trgm: the migrations create the extension and the name index uses it.
 export async function createPglite(
   opts: { dataDir?: string; loadDataDir?: Blob | File } = {},
@@ -46,6 +56,7 @@ export async function createPglite(
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   })
   // PGlite runs PostgreSQL on this thread, so each new 16 MB WAL segment was zero-filled on it: every ~16 MB
   // written (every ~1,900 rows of a CSV import) one statement held the event loop 0.15-0.45 s. Without the
@@ -54,12 +65,23 @@ export async function createPglite(
   return pglite
 }
 
+const execFileAsync = promisify(execFile)
+
+/** An empty data folder gets its cluster from a child process (init-data-dir.ts); a filled one is left be. */
+async function initDataDirOnce(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  await mkdir(dataDir, { recursive: true })
+  const script = fileURLToPath(new URL('./init-data-dir.ts', import.meta.url))
+  await execFileAsync(process.execPath, [script, dataDir], { maxBuffer: 16 * 1024 * 1024 })
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   // a folder on disk is this process's alone while it is open (PGlite does not refuse a second process)
   const release = !opts.pglite && opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
   let client: PGliteInterface
   try {
+    if (!opts.pglite && opts.dataDir) await initDataDirOnce(opts.dataDir)
     client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir }))
   } catch (err) {
     release()

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createTransport } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -16,12 +15,12 @@ export interface Mailer {
  * server log, so whoever runs ColdStart can still pass a reset link on; in production a log is no place for a
  * one-time link, so only the fact that a mail was not sent is logged.
  */
-export function createMailer(opts: {
+export async function createMailer(opts: {
   smtpUrl: string | undefined
   from: string
   log: FastifyBaseLogger
   production: boolean
-}): Mailer {
+}): Promise<Mailer> {
   if (!opts.smtpUrl) {
     return {
       async send(message) {
@@ -33,6 +32,8 @@ export function createMailer(opts: {
       },
     }
   }
+  // nodemailer loads only when SMTP_URL asks for it
+  const { createTransport } = await import('nodemailer')
   const transport = createTransport(opts.smtpUrl)
   return {
     async send(message) {

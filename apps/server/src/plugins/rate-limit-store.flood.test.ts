@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** A bare app with the auth limiters the flood and the victim meet, each keyed by a header. */
 async function limitedApp(options: { maxKeys?: number; redisUrl?: string }) {
-  backend = createRateLimitBackend({
+  backend = await createRateLimitBackend({
     redisUrl: options.redisUrl,
     log: Fastify().log,
     maxKeys: options.maxKeys,

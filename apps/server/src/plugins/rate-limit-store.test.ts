@@ -28,7 +28,7 @@ const attempt = (a: FastifyInstance, account: string) =>
 
 describe('rate-limit counters', () => {
   it("keep a victim's counter however many other accounts are tried (no eviction)", async () => {
-    backend = createRateLimitBackend({ redisUrl: undefined, log: Fastify().log })
+    backend = await createRateLimitBackend({ redisUrl: undefined, log: Fastify().log })
     app = await limitedApp(backend.pluginOptions)
     for (let i = 0; i < 10; i++) expect(await attempt(app, 'victim@example.com')).toBe(200)
     expect(await attempt(app, 'victim@example.com')).toBe(429)

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 import { WindowCounters } from './window-counters.ts'
 
 /**
@@ -39,12 +38,14 @@ function storeClassFor(newCounters: () => WindowCounters) {
   }
 }
 
-export function createRateLimitBackend(opts: {
+export async function createRateLimitBackend(opts: {
   redisUrl: string | undefined
   log: FastifyBaseLogger
   maxKeys?: number
-}): RateLimitBackend {
+}): Promise<RateLimitBackend> {
   if (opts.redisUrl) {
+    // the Redis client loads only when REDIS_URL asks for it
+    const { Redis } = await import('ioredis')
     const redis = new Redis(opts.redisUrl, {
       // a request waits at most ~1 s for Redis, then the limiter answers 503 instead of hanging
       connectTimeout: 1000,

@@ -9,6 +9,7 @@ import {
   startups,
   startupTags,
 } from '../schema/index.ts'
+import { buildDemoRowsInChild } from './demo-plan-in-child.ts'
 
 export interface SeedOptions {
   extraStartups?: number
@@ -33,11 +34,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     log('demo data already present, nothing seeded')
     return { seeded: false, startups: 0, templates: 0 }
   }
-  // Every start but the first finds the demo data there: it answers before loading faker and the demo plan
-  // or building a single row (the plan is imported only when it will be used).
+  // Every start but the first finds the demo data there: it answers before building a single row. The rows
+  // are built in a child process, so faker never loads into the server itself.
   if (await hasStartups(db)) return nothingSeeded()
-  const { buildDemoRows } = await import('./demo-plan.ts')
-  const rows = buildDemoRows(opts.extraStartups ?? 0)
+  const rows = await buildDemoRowsInChild(opts.extraStartups ?? 0)
 
   const seeded = await db.transaction(async (tx) => {
     // Serialises concurrent seeders (server start-up and the CLI) so the emptiness check stays true.

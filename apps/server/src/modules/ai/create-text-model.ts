@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AiConfig } from '../../config.ts'
-import { createGeminiModel } from './gemini-model.ts'
-import { createOpenAiModel } from './openai-model.ts'
 import type { TextModel } from './text-model.ts'
 
 /**
  * The hosted model the config asks for, or null: the offline writer does the work. Called once at start-up
  * (app.ts), so "no key" is logged once. The key never leaves this closure: not in logs, not in responses.
+ * A provider's SDK loads only when that provider is configured: an offline server never holds one.
  */
-export function createTextModel(
+export async function createTextModel(
   ai: AiConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): TextModel | null {
+): Promise<TextModel | null> {
   const timeoutMs = ai.timeoutMs
   if (ai.provider === 'gemini' && ai.gemini.apiKey) {
     log.info({ provider: 'gemini', model: ai.gemini.model }, 'AI writer: Gemini')
+    const { createGeminiModel } = await import('./gemini-model.ts')
     return createGeminiModel({ ...ai.gemini, apiKey: ai.gemini.apiKey, timeoutMs })
   }
   if (ai.provider === 'openai' && ai.openai.apiKey) {
@@ -22,6 +22,7 @@ export function createTextModel(
       { provider: 'openai', model: ai.openai.model, baseUrl: ai.openai.baseUrl },
       'AI writer: OpenAI-compatible endpoint',
     )
+    const { createOpenAiModel } = await import('./openai-model.ts')
     return createOpenAiModel({ ...ai.openai, apiKey: ai.openai.apiKey, timeoutMs })
   }
   if (ai.provider === 'offline') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_RESUME_TEXT } from '../../testing/fixtures/resume-sample.ts'
-import { extractResumeFacts } from '../resume/index.ts'
+import { extractResumeFacts } from '../resume/resume-facts.ts'
 import {
   buildResumeTextFromProfile,
   summariseResume,

@@ -160,17 +160,20 @@ describe('createTextModel', () => {
     warn: (...a: unknown[]) => logs.push(String(a.at(-1))),
   }
 
-  it('is null (offline) without a key, and says so once', () => {
+  it('is null (offline) without a key, and says so once', async () => {
     logs.length = 0
-    expect(createTextModel({ ...base, provider: 'gemini' }, log)).toBeNull()
+    expect(await createTextModel({ ...base, provider: 'gemini' }, log)).toBeNull()
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatch(/GEMINI_API_KEY is empty; using the offline writer/)
-    expect(createTextModel({ ...base, provider: 'offline' }, log)).toBeNull()
+    expect(await createTextModel({ ...base, provider: 'offline' }, log)).toBeNull()
   })
 
-  it('builds the configured writer and never logs its key', () => {
+  it('builds the configured writer and never logs its key', async () => {
     logs.length = 0
-    const m = createTextModel({ ...base, provider: 'openai', openai: { ...base.openai, apiKey: KEY } }, log)
+    const m = await createTextModel(
+      { ...base, provider: 'openai', openai: { ...base.openai, apiKey: KEY } },
+      log,
+    )
     expect(m?.provider).toBe('openai')
     expect(logs.join(' ')).not.toContain(KEY)
   })

@@ -83,14 +83,14 @@ export async function createAuth(deps: {
     google: config.auth.google
       ? createGoogleClient(config.auth.google, `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
       : null,
-    mailer: createMailer({
+    mailer: await createMailer({
       smtpUrl: config.auth.smtpUrl,
       from: config.auth.mailFrom,
       log,
       production: config.nodeEnv === 'production',
     }),
     secureCookies,
-    rateLimits: createRateLimitBackend({
+    rateLimits: await createRateLimitBackend({
       redisUrl: config.redisUrl,
       log,
       maxKeys: config.auth.rateLimitMaxKeys,

@@ -2,7 +2,6 @@
 import type { ResumeFacts } from '@coldstart/contract'
 import { sharedResumeParser } from './shared-resume-parser.ts'
 
-export { extractResumeFacts } from './resume-facts.ts'
 export { cleanFileName } from './upload-file-name.ts'
 
 /** A resume text's facts, read in the shared worker pool (never on the event loop). Throws when it cannot. */
