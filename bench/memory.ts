@@ -83,7 +83,12 @@ async function measureStart(options: { firstStart: boolean; dataDir?: string; da
     script: 'scripts/start.ts',
     dataDir: options.dataDir,
     nodeArgs: inspector.args,
-    env: { DATABASE_URL: options.databaseUrl ?? '', NODE_COMPILE_CACHE: compileCache },
+    env: {
+      DATABASE_URL: options.databaseUrl ?? '',
+      NODE_COMPILE_CACHE: compileCache,
+      // a PostgreSQL deployment must name the key that encrypts mailbox passwords
+      ...(options.databaseUrl ? { MAILBOX_SECRET_KEY: randomBytes(32).toString('base64') } : {}),
+    },
   })
   const pid = server.process.pid!
   const cpuS = await cpuSeconds(pid)
