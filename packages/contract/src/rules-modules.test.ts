@@ -15,6 +15,7 @@ const zodFree = fs
         'template-check.ts',
         'email-claims.ts',
         'email-coach.ts',
+        'email-coach-tone.ts',
       ].includes(file),
   )
 

@@ -55,17 +55,19 @@ describe('companyFocus', () => {
       'A helpdesk built around WhatsApp and Instagram messages for consumer brands that get most of their support requests on chat.',
       'a helpdesk built around WhatsApp and Instagram messages for consumer brands',
     ],
-    ['Acme helps lawyers.', 'legaltech, contracts and AI'],
-    ['We build tools.', 'legaltech, contracts and AI'],
+    // at most two tags: three read as a tag cloud
+    ['Acme helps lawyers.', 'legaltech and contracts'],
+    ['We build tools.', 'legaltech and contracts'],
   ])('"%s" → "%s"', (description, expected) => {
     expect(companyFocus({ ...company, description })).toBe(expected)
   })
 
-  it('falls back to the tags, then the sector, then nothing', () => {
+  it('falls back to the tags, then the sector, then nothing; a business model is never the focus', () => {
     expect(companyFocus({ ...company, description: null, tags: ['customer-support', 'b2b'] })).toBe(
-      'customer support and B2B',
+      'customer support',
     )
-    expect(companyFocus({ ...company, description: null, tags: [] })).toBe('SaaS')
+    expect(companyFocus({ ...company, description: null, tags: [], sector: 'Fintech' })).toBe('fintech')
+    expect(companyFocus({ ...company, description: null, tags: [] })).toBeNull()
     expect(companyFocus({ name: 'Acme', sector: null, tags: [], description: null })).toBeNull()
   })
 })

@@ -63,7 +63,7 @@ describe('GET /api/compose/my-values', () => {
       studies: 'a B.Tech Computer Science student at IIT Bombay',
       college: 'IIT Bombay',
       graduation_year: '2027',
-      role: 'Product',
+      role: 'product',
       linkedin: 'https://www.linkedin.com/in/asha',
     })
     expect(values.project).toMatch(/Growth Intern at Zepto/)
