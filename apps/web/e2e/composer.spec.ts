@@ -46,7 +46,7 @@ test('Email: pick a template, watch it personalised, edit, send with mailto', as
   const text = await body(dialog).inputValue()
   expect(text).not.toMatch(/^Subject:/)
   expect(text).toContain(
-    "I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Redline Desk does on contract review for in-house legal teams, and I'd love to join as an intern this season.",
+    "I'm Asha Verma, a B.Tech Computer Science student at IIT Bombay. I've been following the work Redline Desk does on contract review for in-house legal teams, and I'd love to join as an intern.",
   )
   expect(text).toContain(
     "Redline Desk's focus on contracts is where I'd most like to put Contracts research to work.",
@@ -99,8 +99,8 @@ test('Send to all, Back, and closing resets everything', async ({ page }) => {
   await expect(dialog).toContainText('Step 1 of 2')
   await expect(sendButton(dialog)).toBeDisabled()
   await dialog.getByRole('button', { name: /^Project-first pitch/ }).click()
-  // the preferred domain fills the role
-  await expect(body(dialog)).toHaveValue(/I'm looking for an internship in Growth/)
+  // the preferred domain fills the role, in lower case mid-sentence
+  await expect(body(dialog)).toHaveValue(/I'm looking for an internship in growth/)
   await body(dialog).fill('My own words')
 
   await page.keyboard.press('Escape')
