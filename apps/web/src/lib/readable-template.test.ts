@@ -79,3 +79,17 @@ describe('previewSegments', () => {
     expect(asText(previewSegments(readableTemplate('Hi {{company}}', {}).body, 150))).toBe('Hi [Company]')
   })
 })
+
+describe('the role', () => {
+  const ROLE_TEMPLATE =
+    'Subject: {{role}} internship at {{company}}?\n\nHi,\n\nI want an internship in {{role}}. {{role}} is my field.'
+
+  it('is written in lower case mid-sentence and with a capital where it opens the subject or a sentence', () => {
+    const t = readableTemplate(ROLE_TEMPLATE, { role: 'product' })
+    expect(asText(t.subject)).toBe('Product internship at [Company]?')
+    expect(asText(t.body)).toContain('I want an internship in product. Product is my field.')
+    const filled = filledParts(t, { role: 'product', company: 'Acme' })
+    expect(filled.subject).toBe('Product internship at Acme?')
+    expect(filled.body).toContain('I want an internship in product. Product is my field.')
+  })
+})

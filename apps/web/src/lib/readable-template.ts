@@ -75,6 +75,30 @@ function sectionLookup(content: string, known: KnownValues | undefined): Record<
   return lookup
 }
 
+/** Whether text placed after `before` opens the text, a sentence or a line. */
+function opensSentence(before: string): boolean {
+  const trimmed = before.trimEnd()
+  return trimmed === '' || '.!?'.includes(trimmed.at(-1)!) || before.slice(trimmed.length).includes('\n')
+}
+
+/**
+ * The role is written as said mid-sentence ("an internship in data"); where it opens the subject, a sentence or a
+ * line it takes a capital ("Data internship at Acme?"), as in the email the writer makes.
+ */
+function roleCase(name: string, value: string, before: string): string {
+  return name === 'role' && opensSentence(before) ? value.charAt(0).toUpperCase() + value.slice(1) : value
+}
+
+/** The filled text with the role capitalised wherever it opens a sentence. */
+function capitalizeOpeningRole(text: string, values: KnownValues): string {
+  const role = values.role?.trim()
+  if (!role) return text
+  let out = text
+  for (let at = out.indexOf(role); at >= 0; at = out.indexOf(role, at + role.length))
+    out = out.slice(0, at) + roleCase('role', role, out.slice(0, at)) + out.slice(at + role.length)
+  return out
+}
+
 /** Text split into plain text, filled facts and unknown-value chips (a fallback fills when nothing else does). */
 export function templateSegments(text: string, known: KnownValues | undefined): TemplateSegment[] {
   const segments: TemplateSegment[] = []
@@ -82,7 +106,12 @@ export function templateSegments(text: string, known: KnownValues | undefined): 
   for (const p of findPlaceholders(text)) {
     if (p.index > last) segments.push({ kind: 'text', text: text.slice(last, p.index) })
     const value = known?.[p.name]
-    if (hasValue(value)) segments.push({ kind: 'fact', name: p.name, text: value.trim() })
+    if (hasValue(value))
+      segments.push({
+        kind: 'fact',
+        name: p.name,
+        text: roleCase(p.name, value.trim(), text.slice(0, p.index)),
+      })
     else segments.push({ kind: 'unknown', name: p.name, label: variableLabel(p.name) })
     last = p.index + p.token.length
   }
@@ -147,7 +176,10 @@ export function previewSegments(segments: TemplateSegment[], max: number): Templ
 
 /** The subject and body with every known value (and answer) filled; what is still unknown stays `{{name}}`. */
 export function filledParts(t: ReadableTemplate, values: KnownValues): { subject: string; body: string } {
-  return { subject: fillTemplate(t.subjectText, values).text, body: fillTemplate(t.bodyText, values).text }
+  return {
+    subject: capitalizeOpeningRole(fillTemplate(t.subjectText, values).text, values),
+    body: capitalizeOpeningRole(fillTemplate(t.bodyText, values).text, values),
+  }
 }
 
 /** The names still unknown, each once, in order: what Customize asks for. */
