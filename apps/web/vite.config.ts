@@ -75,6 +75,8 @@ function precompress(): Plugin {
   }
 }
 
+const NAMED_CHUNKS = new Set(['react', 'query', 'ui-core', 'rolldown-runtime'])
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -109,6 +111,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (vite-plugins/prerender.ts) imports its entry's, so it keeps them.
       preserveEntrySignatures: isSsrBuild ? 'strict' : false,
       output: {
+        // Page chunks are named by their hash alone (seven characters, the fewest the bundler accepts here): the
+        // landing's script lists every chunk it may preload, so each name's characters are bytes off every first
+        // load. The shared vendor chunks keep their names for the bundle report.
+        chunkFileNames: isSsrBuild
+          ? undefined
+          : (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
+        entryFileNames: isSsrBuild ? undefined : 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // A shared chunk under 4 KB (an icon, a small Radix part, a hook) goes into each chunk that imports
           // it instead of being a request of its own: half the requests per page, 51 -> 25 on /app/startups,

@@ -26,7 +26,7 @@ export function ProfileGaps({ values }: { values: KnownValues }) {
         Your emails leave out {listed(missing.map((m) => m.words))}: your profile does not say yet.
       </p>
       <Link
-        to={paths.app.welcome.getHref(area, missing[0]!.step)}
+        to={`${paths.app.welcome.getHref(area)}?step=${missing[0]!.step}`}
         className="inline-flex min-h-9 items-center rounded-md border border-primary/40 bg-background px-3 font-medium text-primary hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         Fill in your profile

@@ -42,12 +42,8 @@ export const paths = {
     bookmarks: inArea('bookmarks'),
     followUps: inArea('follow-ups'),
     settings: inArea('settings'),
-    /** the first run after sign-up; `step` opens it on one question */
-    welcome: {
-      path: 'welcome',
-      getHref: (area: AppArea = DEFAULT_APP_AREA, step?: string) =>
-        `${area}/welcome${step ? `?step=${encodeURIComponent(step)}` : ''}`,
-    },
+    /** the first run after sign-up; `?step=<name>` opens it on one question */
+    welcome: inArea('welcome'),
     howToUse: inArea('how-to-use'),
     donate: inArea('donate'),
     team: inArea('team'),

@@ -114,7 +114,7 @@ export function StartupsDirectory({
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
           <MatchProfileHint
             settingsHref={paths.app.settings.getHref(area)}
-            firstRunHref={paths.app.welcome.getHref(area, 'skills')}
+            firstRunHref={`${paths.app.welcome.getHref(area)}?step=skills`}
           />
         )}
 
