@@ -75,7 +75,18 @@ function precompress(): Plugin {
   }
 }
 
-const NAMED_CHUNKS = new Set(['react', 'query', 'ui-core', 'rolldown-runtime'])
+// Chunks that keep their names: the shared vendor chunks (for the bundle report) and the page chunks the
+// browser tests find by name (the admin charts, the pages and drawer the offline tests cut off).
+const NAMED_CHUNKS = new Set([
+  'react',
+  'query',
+  'ui-core',
+  'rolldown-runtime',
+  'daily-charts',
+  'follow-ups',
+  'emails',
+  'mobile-nav-sheet',
+])
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -113,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Page chunks are named by their hash alone (seven characters, the fewest the bundler accepts here): the
         // landing's script lists every chunk it may preload, so each name's characters are bytes off every first
-        // load. The shared vendor chunks keep their names for the bundle report.
+        // load.
         chunkFileNames: isSsrBuild
           ? undefined
           : (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
