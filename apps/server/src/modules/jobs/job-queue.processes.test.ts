@@ -150,6 +150,8 @@ describe.skipIf(!pgUp)('job workers in separate processes on one PostgreSQL', ()
     expect(new Set(runIds)).toEqual(ids)
     expect(a!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
     expect(b!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
+    // both work test.hang too: left running, either could take the next test's job from its own worker
+    await Promise.all([a!, b!].map(stopWorker))
   }, 120_000)
 
   it('kill -9 mid-job: after the lease ends the job runs again, told its outcome is unknown', async () => {
