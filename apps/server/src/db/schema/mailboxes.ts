@@ -24,6 +24,10 @@ export const mailboxes = pgTable('mailboxes', {
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   pausedReason: text('paused_reason'),
+  // a personal account's safety limit: new emails a day, follow-ups included (the student may raise it to 100)
+  dailyLimit: integer('daily_limit').notNull().default(30),
+  // IANA zone for the sending window (08:00-20:00 there unless the student picks a time) and the quick picks
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   // the INBOX sync cursor (UIDVALIDITY + last UID seen)
   syncUidValidity: bigint('sync_uid_validity', { mode: 'number' }),
   syncLastUid: bigint('sync_last_uid', { mode: 'number' }),

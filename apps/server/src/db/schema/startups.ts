@@ -97,6 +97,8 @@ export const startupEmployees = pgTable(
     email: text('email').notNull(),
     linkedinUrl: text('linkedin_url'),
     status: text('status').notNull().default('pending'),
+    // emails to this address that came back undeliverable (seen by students' mailbox syncs), for admins to fix
+    bounceCount: integer('bounce_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('startup_employees_startup_id_created_at_idx').on(t.startupId, t.createdAt)],

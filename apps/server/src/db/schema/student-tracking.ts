@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -66,10 +67,39 @@ export const outreachSends = pgTable(
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+    // Sent from the student's connected mailbox (channel 'mailbox'); null on every other channel.
+    // delivery: scheduled -> sending -> sent, or failed (failure_reason says why) or cancelled.
+    delivery: text('delivery'),
+    // chosen and stored before the first attempt, so a retry after an unknown outcome can look for it in Sent
+    messageId: text('message_id'),
+    body: text('body'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    // a follow-up's first email (same thread: In-Reply-To/References its message_id) and its place, 1 or 2
+    threadSendId: uuid('thread_send_id').references((): AnyPgColumn => outreachSends.id, {
+      onDelete: 'cascade',
+    }),
+    followUpIndex: integer('follow_up_index'),
+    // what the mailbox sync saw: the reply (or the bounce, or an out-of-office) and when
+    replySnippet: text('reply_snippet'),
+    replyFrom: text('reply_from'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // someone else at the startup's domain answered: shown for the student to confirm, never assumed
+    possibleReplyFrom: text('possible_reply_from'),
+    possibleReplySnippet: text('possible_reply_snippet'),
+    possibleReplyAt: timestamp('possible_reply_at', { withTimezone: true }),
+    autoReplyAt: timestamp('auto_reply_at', { withTimezone: true }),
   },
   (t) => [
-    check('outreach_sends_channel_check', sql`${t.channel} in ('mailto', 'gmail', 'copy', 'eml')`),
+    check('outreach_sends_channel_check', sql`${t.channel} in ('mailto', 'gmail', 'copy', 'eml', 'mailbox')`),
     check('outreach_sends_status_check', sql`${t.status} in ('sent', 'replied', 'no_reply', 'bounced')`),
+    check(
+      'outreach_sends_delivery_check',
+      sql`(${t.channel} = 'mailbox') = (${t.delivery} is not null) and ${t.delivery} in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,
+    ),
+    check('outreach_sends_follow_up_index_check', sql`${t.followUpIndex} between 1 and 2`),
+    uniqueIndex('outreach_sends_message_id_idx').on(t.messageId),
+    index('outreach_sends_thread_idx').on(t.threadSendId),
     index('outreach_sends_user_sent_at_idx').on(t.userId, t.sentAt.desc(), t.id),
     index('outreach_sends_user_contact_idx').on(t.userId, sql`lower(${t.contactEmail})`, t.sentAt),
     index('outreach_sends_user_startup_idx').on(t.userId, t.startupId, t.sentAt),
