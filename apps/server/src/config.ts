@@ -39,10 +39,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  // empty: seed only the embedded database; a real deployment (DATABASE_URL) starts empty
   SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v ? v === 'true' : undefined)),
   // Sign-in and sessions (modules/auth)
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -212,7 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
