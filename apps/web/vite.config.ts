@@ -89,6 +89,10 @@ const NAMED_CHUNKS = new Set([
 ])
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The root .env that .env.example documents (the server reads it too); VITE_ lines and the product's time
+  // zone, which the browser must share with the server, reach the build. Nothing else does.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
+  envPrefix: ['VITE_', 'PRODUCT_TIME_ZONE'],
   plugins: [
     react(),
     tailwindcss(),

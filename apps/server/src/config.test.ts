@@ -20,3 +20,12 @@ describe('SEED_DEMO_DATA', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/)
   })
 })
+
+describe('PRODUCT_TIME_ZONE', () => {
+  it('is India unless a deployment names another zone, and a typo stops the start', () => {
+    expect(loadConfig({}).productTimeZone).toBe('Asia/Kolkata')
+    expect(loadConfig({ PRODUCT_TIME_ZONE: ' ' }).productTimeZone).toBe('Asia/Kolkata')
+    expect(loadConfig({ PRODUCT_TIME_ZONE: 'Europe/Berlin' }).productTimeZone).toBe('Europe/Berlin')
+    expect(() => loadConfig({ PRODUCT_TIME_ZONE: 'Asia/Kolkatta' })).toThrow(/IANA time zone/)
+  })
+})

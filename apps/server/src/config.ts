@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { DEFAULT_PRODUCT_TIME_ZONE, isTimeZone } from '@coldstart/contract'
 import { z } from 'zod'
 import { MEMORY_STORE_MAX_KEYS } from './plugins/window-counters.ts'
 
@@ -44,6 +45,13 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => (v ? v === 'true' : undefined)),
+  // The zone the product's days run in: deadlines, daily limits, the dashboard's days (lib/product-day.ts)
+  PRODUCT_TIME_ZONE: optionalText.pipe(
+    z
+      .string()
+      .refine(isTimeZone, 'PRODUCT_TIME_ZONE must be an IANA time zone, e.g. Asia/Kolkata')
+      .default(DEFAULT_PRODUCT_TIME_ZONE),
+  ),
   // Sign-in and sessions (modules/auth)
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -104,6 +112,8 @@ export interface AppConfig {
   logLevel: string
   webDistDir: string
   seedDemoData: boolean
+  /** the IANA zone a day runs from midnight to midnight in (lib/product-day.ts) */
+  productTimeZone: string
   /** Fastify's trustProxy: false, the proxies' addresses/CIDRs, or "the nearest n hops". */
   trustProxy: TrustProxy
   redisUrl: string | undefined
@@ -214,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    productTimeZone: e.PRODUCT_TIME_ZONE,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
