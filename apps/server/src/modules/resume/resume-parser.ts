@@ -67,7 +67,10 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
   async function runParse(format: ResumeFormat, bytes: Uint8Array, owner?: JobOwner): Promise<ParseResult> {
     const copy = bytes.slice()
     try {
-      return await pool.run<ParseResult>({ format, bytes: copy }, { owner, transferList: [copy.buffer] })
+      return await pool.run<ParseResult>({ format, bytes: copy } satisfies ParseTask, {
+        owner,
+        transferList: [copy.buffer],
+      })
     } catch (err) {
       if (err instanceof WorkersBusyError) throw err
       if (err instanceof WorkerTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
@@ -89,7 +92,7 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     },
     async facts(text, owner) {
       try {
-        return await pool.run<ResumeFacts>({ text }, { name: 'readFacts', owner })
+        return await pool.run<ResumeFacts>({ text } satisfies FactsTask, { name: 'readFacts', owner })
       } catch (err) {
         if (err instanceof WorkersBusyError) throw err
         // past the time limit, or the worker ran out of memory on it
