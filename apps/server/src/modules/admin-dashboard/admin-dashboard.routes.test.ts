@@ -184,11 +184,21 @@ describe('GET /api/admin/activity', () => {
     expect(page2.items.map((i) => i.id)).not.toContain(first.items[0]!.id)
   })
 
-  it('refuses bad filters with a 400', async () => {
-    for (const query of ['?kind=planet', '?q=%00', '?page=-1', '?page=abc', `?q=${'x'.repeat(500)}`]) {
+  it('refuses bad filters with a 400 that names the field and the rule', async () => {
+    const refusals: [string, string][] = [
+      [
+        '?kind=planet',
+        'kind: Kind must be one of sign-ups, sign-ins, accounts, startups, templates, internships',
+      ],
+      ['?q=%00', 'q: Search: Text must not contain a NUL character (\\u0000)'],
+      ['?page=-1', 'page: Too small: expected number to be >=1'],
+      ['?page=abc', 'page: Invalid input: expected number, received NaN'],
+      [`?q=${'x'.repeat(500)}`, 'q: Search must be at most 200 characters'],
+    ]
+    for (const [query, message] of refusals) {
       const res = await get(`/api/admin/activity${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json().message).toBeTruthy()
+      expect(res.json().message, query).toBe(message)
     }
   })
 })
