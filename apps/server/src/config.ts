@@ -103,6 +103,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>
 
+/** Only where the database is: what the seed command reads (it needs no keys, unlike the server). */
+export const databaseEnvSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true })
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
