@@ -1,7 +1,7 @@
 import { daysBetween, plural } from '@coldstart/contract'
 import { productToday } from '@/config/product-day'
+import { formatShortDate } from '@/lib/format-date'
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /**
@@ -24,7 +24,7 @@ export function describeDeadline(deadline: string | null, now = new Date()): Dea
   const days = daysUntil(deadline, now)
   const date = new Date(`${deadline}T00:00:00Z`)
   const sameYear = deadline.slice(0, 4) === productToday(now).slice(0, 4)
-  const by = `Apply by ${(sameYear ? SHORT_DATE : LONG_DATE).format(date)}`
+  const by = `Apply by ${sameYear ? formatShortDate(deadline) : LONG_DATE.format(date)}`
   const left = days <= 0 ? 'last day' : `${plural(days, 'day')} left`
   return { label: `${by} · ${left}`, urgent: days <= 3 }
 }
