@@ -15,7 +15,7 @@ export type AuthEvent =
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void
 
-// One session per page, like a hosted auth client's. The access token is only ever here,
+// One session per page, shared by every caller. The access token is only ever here,
 // in memory; the refresh token is in an HttpOnly cookie this code cannot read.
 let session: AuthSession | null = null
 let initialization: Promise<void> | null = null
