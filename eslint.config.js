@@ -55,7 +55,7 @@ const serverModules = fs.existsSync(modulesDir)
 // no-restricted-imports that matches, so these join the module's own block).
 const serverModuleBans = {
   // Auth is the base every module stands on; roles reach it only through the onSignIn hook app.ts hands in,
-  // so auth -> admin (the old auth <-> admin circle) never comes back.
+  // so auth never imports admin (admin imports auth: the two would form a circle).
   auth: [
     {
       regex: '^(\\.\\./)+(modules/)?admin(-[a-z]+)*/',

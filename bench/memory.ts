@@ -86,8 +86,10 @@ async function measureStart(options: { firstStart: boolean; dataDir?: string; da
     env: {
       DATABASE_URL: options.databaseUrl ?? '',
       NODE_COMPILE_CACHE: compileCache,
-      // a PostgreSQL deployment must name the key that encrypts mailbox passwords
-      ...(options.databaseUrl ? { MAILBOX_SECRET_KEY: randomBytes(32).toString('base64') } : {}),
+      // a PostgreSQL deployment must name the key that encrypts mailbox passwords, and seeds only when asked
+      ...(options.databaseUrl
+        ? { MAILBOX_SECRET_KEY: randomBytes(32).toString('base64'), SEED_DEMO_DATA: 'true' }
+        : {}),
     },
   })
   const pid = server.process.pid!

@@ -18,7 +18,7 @@ const vendorReact =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
 const uiCore =
-  /[\\/]node_modules[\\/](clsx|tailwind-merge|zustand[\\/].*|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/]loader-circle)\.mjs$)|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]contract[\\/]src[\\/]constants\.ts$/
+  /[\\/]node_modules[\\/](clsx|tailwind-merge|zustand[\\/].*|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/]loader-circle)\.mjs$)|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]src[\\/]config[\\/]storage-keys\.ts$|[\\/]contract[\\/]src[\\/]constants\.ts$/
 
 // React Router publishes its production build (dev warnings compiled out) separately from the default
 // development one; `vite build` uses it: about 0.6 kB gzip off every page (docs/decisions/003).
@@ -89,6 +89,10 @@ const NAMED_CHUNKS = new Set([
 ])
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The root .env that .env.example documents (the server reads it too); VITE_ lines and the product's time
+  // zone, which the browser must share with the server, reach the build. Nothing else does.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
+  envPrefix: ['VITE_', 'PRODUCT_TIME_ZONE'],
   plugins: [
     react(),
     tailwindcss(),

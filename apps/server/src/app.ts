@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
+import { setProductTimeZone } from './lib/product-day.ts'
 import type { Database } from './db/client.ts'
 import {
   registerErrorHandling,
@@ -63,6 +64,7 @@ export async function buildApp({
   logStream,
   jobs: givenJobs,
 }: AppDeps): Promise<FastifyInstance> {
+  setProductTimeZone(config.productTimeZone)
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { DEFAULT_PRODUCT_TIME_ZONE, isTimeZone } from '@coldstart/contract'
 import { z } from 'zod'
 import { MEMORY_STORE_MAX_KEYS } from './plugins/window-counters.ts'
 
@@ -39,10 +40,18 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  // empty: seed only the embedded database; a real deployment (DATABASE_URL) starts empty
   SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v ? v === 'true' : undefined)),
+  // The zone the product's days run in: deadlines, daily limits, the dashboard's days (lib/product-day.ts)
+  PRODUCT_TIME_ZONE: optionalText.pipe(
+    z
+      .string()
+      .refine(isTimeZone, 'PRODUCT_TIME_ZONE must be an IANA time zone, e.g. Asia/Kolkata')
+      .default(DEFAULT_PRODUCT_TIME_ZONE),
+  ),
   // Sign-in and sessions (modules/auth)
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -94,6 +103,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>
 
+/** Only where the database is: what the seed command reads (it needs no keys, unlike the server). */
+export const databaseEnvSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true })
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
@@ -103,6 +115,8 @@ export interface AppConfig {
   logLevel: string
   webDistDir: string
   seedDemoData: boolean
+  /** the IANA zone a day runs from midnight to midnight in (lib/product-day.ts) */
+  productTimeZone: string
   /** Fastify's trustProxy: false, the proxies' addresses/CIDRs, or "the nearest n hops". */
   trustProxy: TrustProxy
   redisUrl: string | undefined
@@ -212,7 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    productTimeZone: e.PRODUCT_TIME_ZONE,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_TEAM_EMAIL?: string
   /** The UPI id the Donate page's QR code pays to (config/site.ts has the default). */
   readonly VITE_UPI_ID?: string
+  /** The zone the product's days run in, the server's own setting (config/product-day.ts has the default). */
+  readonly PRODUCT_TIME_ZONE?: string
 }
 
 interface ImportMeta {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  INTERNSHIP_MESSAGES,
-  internshipInput,
-  needsExpiredConfirmation,
-  todayInIndia,
-} from './internships.ts'
+import { INTERNSHIP_MESSAGES, internshipInput, needsExpiredConfirmation } from './internships.ts'
+import { productDate } from './product-day.ts'
 
 const base = { title: 'Intern', company: 'Acme', applyEmail: 'jobs@acme.example.com' }
 const messages = (input: unknown) =>
@@ -48,12 +44,12 @@ describe('internshipInput', () => {
 
 describe('an Active internship whose deadline has passed', () => {
   // 18:29 UTC on 1 Dec is 23:59 on 1 Dec in India; 18:31 UTC is already 2 Dec there
-  const lastMinute = new Date('2026-12-01T18:29:00Z')
-  const nextDay = new Date('2026-12-01T18:31:00Z')
+  const lastMinute = productDate(new Date('2026-12-01T18:29:00Z'))
+  const nextDay = productDate(new Date('2026-12-01T18:31:00Z'))
   const input = { status: 'active', deadline: '2026-12-01' }
 
   it('needs confirmation once the deadline day is over in India, not before', () => {
-    expect(todayInIndia(nextDay)).toBe('2026-12-02')
+    expect(nextDay).toBe('2026-12-02')
     expect(needsExpiredConfirmation(input, lastMinute)).toBe(false)
     expect(needsExpiredConfirmation(input, nextDay)).toBe(true)
   })

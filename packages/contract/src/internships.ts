@@ -24,29 +24,15 @@ export const INTERNSHIP_MESSAGES = {
     `The deadline (${deadline}) has passed: students would see this internship as closed. Confirm to save it as Active anyway (confirmExpired: true), or change the deadline or the status.`,
 } as const
 
-// Students are in India: a posting due "12 Dec" is open until midnight at the end of 12 Dec there, whatever
-// time zone the server, the database or the admin's browser runs in.
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now)
-}
-
 /**
- * Saving this as Active needs the admin's confirmation: its deadline has passed (before today in India), so
- * students would never see it open.
+ * Saving this as Active needs the admin's confirmation: its deadline is before `today` (the product day's
+ * date, product-day.ts), so students would never see it open.
  */
 export function needsExpiredConfirmation(
   input: { status: string; deadline: string | null },
-  now: Date = new Date(),
+  today: string,
 ): boolean {
-  return input.status === 'active' && input.deadline !== null && input.deadline < todayInIndia(now)
+  return input.status === 'active' && input.deadline !== null && input.deadline < today
 }
 
 /** A real `YYYY-MM-DD` calendar date (no 2026-02-30). */

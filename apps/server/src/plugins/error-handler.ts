@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError } from '@coldstart/contract'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors.ts'
 import { HttpError } from '../lib/http-error.ts'
+import { WorkersBusyError } from '../lib/worker-pool.ts'
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -33,6 +34,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = first ? `${field}: ${first.message}` : `Invalid ${where}`
       return reply.code(400).send(body(400, message, field))
     }
+    if (err instanceof WorkersBusyError) reply.header('retry-after', String(err.retryAfterSeconds))
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.field))
     }

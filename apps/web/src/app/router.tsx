@@ -1,5 +1,4 @@
 import { useMemo, type ComponentType } from 'react'
-import { STORAGE_KEYS } from '@coldstart/contract'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { PageLoader } from '@/components/feedback/page-loader'
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
 import { hasSignedInHint } from '@/features/auth/session/signed-in-hint'
 import { RootLayout } from './root-layout'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 // Every module a route loads on demand, by its path: each is its own chunk. A route names its modules in its
 // `handle`, from which the build writes each page's HTML with its chunks preloaded (src/prerender/route-modules.ts).

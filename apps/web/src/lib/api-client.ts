@@ -1,7 +1,8 @@
-import { RETRY_BACKOFF_START_MS } from '@coldstart/contract'
 import { env } from '@/config/env'
 import { withAccessToken } from './auth-token'
 import { takeEarlyRead } from './early-reads'
+
+const RETRY_BACKOFF_START_MS = 200
 
 /** A failed API call: the HTTP status plus the server's own message, when it sent one. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // public/early.js starts a page shell's scripts once its placeholder has painted (vite-plugins/route-shells.ts).
 describe('a page shell’s scripts', () => {
@@ -10,9 +10,13 @@ describe('a page shell’s scripts', () => {
     await import('../../public/early.js')
     expect(document.querySelector('script[type="module"]')).toBeNull() // not before the paint
 
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)))
-    const script = document.querySelector<HTMLScriptElement>('script[type="module"]')
-    expect(script?.getAttribute('src')).toBe('/assets/index-1.js')
+    // after the paint, however long the frame takes
+    const script = await vi.waitFor(() => {
+      const added = document.querySelector<HTMLScriptElement>('script[type="module"]')
+      if (!added) throw new Error('the entry script is not asked for yet')
+      return added
+    })
+    expect(script.getAttribute('src')).toBe('/assets/index-1.js')
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/react-1.js',

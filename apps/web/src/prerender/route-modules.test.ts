@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '@coldstart/contract'
 import { DIRECTORY_FIRST_PAGE, appRoutes } from '@/app/router'
 import { DEFAULT_STARTUP_FILTERS } from '@/features/startups/utils/startup-list-storage'
 import { routeModules } from './route-modules'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 describe('routeModules', () => {
   const pages = routeModules(appRoutes())

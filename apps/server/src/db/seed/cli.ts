@@ -5,21 +5,14 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openDatabase } from '../client.ts'
 import { exitIfDataDirInUse } from '../data-dir-lock.ts'
+import { databaseEnvSchema } from '../../config.ts'
 import { loadEnvFile } from '../../env-file.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { seedBulkStartups } from './bulk.ts'
 import { seedDemoData } from './seed.ts'
 
-const envSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default('./data'),
-})
 loadEnvFile()
-const parsedEnv = envSchema.safeParse(process.env)
+const parsedEnv = databaseEnvSchema.safeParse(process.env)
 if (!parsedEnv.success) {
   for (const issue of parsedEnv.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`)
   process.exit(1)

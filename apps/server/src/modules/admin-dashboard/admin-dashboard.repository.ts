@@ -10,7 +10,8 @@ import {
   type ReadLimitHit,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { startupReads, startups, users } from '../../db/schema/index.ts'
+import { activityLogs, pageViews, startupReads, startups, users } from '../../db/schema/index.ts'
+import { productTimeZone, productToday } from '../../lib/product-day.ts'
 import { isOpenInternship } from '../internships/index.ts'
 
 /**
@@ -42,28 +43,31 @@ export function topStartups(db: Db) {
 }
 
 /**
- * One row per UTC day of the last 30 (today included), zeros where nothing happened. Each source is grouped
- * once over its range (an index range scan on created_at) rather than counted per day.
+ * One row per product day of the last 30 (today included), zeros where nothing happened: the days turn at
+ * midnight in the product's time zone, as the deadlines and the daily limits do. Each source is grouped once
+ * over its range (an index range scan on created_at) rather than counted per day.
  */
-export async function dailyTotals(db: Db): Promise<DashboardDay[]> {
+export async function dailyTotals(db: Db, now: Date = new Date()): Promise<DashboardDay[]> {
   const days = DASHBOARD_CHART_DAYS
+  const zone = productTimeZone()
   const { rows } = await db.execute<DashboardDay>(sql`
     with span as (
-      select ((now() at time zone 'utc')::date - ${days - 1}::int) as first_day
+      select (${productToday(now)}::date - ${days - 1}::int) as first_day
     ), series as (
       select generate_series(first_day, first_day + ${days - 1}::int, interval '1 day')::date as day from span
     ), since as (
-      select (first_day::timestamp at time zone 'utc') as t from span
+      select (first_day::timestamp at time zone ${zone}) as t from span
     ), sign_ups as (
-      select (created_at at time zone 'utc')::date as day, count(*)::int as n
-      from users where created_at >= (select t from since) group by 1
+      select (${users.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      from ${users} where ${users.createdAt} >= (select t from since) group by 1
     ), uses as (
-      select (created_at at time zone 'utc')::date as day, count(*)::int as n
-      from activity_logs where created_at >= (select t from since) and action_type = ${TEMPLATE_USED_ACTION}
+      select (${activityLogs.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      from ${activityLogs}
+      where ${activityLogs.createdAt} >= (select t from since) and ${activityLogs.actionType} = ${TEMPLATE_USED_ACTION}
       group by 1
     ), views as (
-      select (created_at at time zone 'utc')::date as day, count(*)::int as n
-      from page_views where created_at >= (select t from since) group by 1
+      select (${pageViews.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      from ${pageViews} where ${pageViews.createdAt} >= (select t from since) group by 1
     )
     select to_char(s.day, 'YYYY-MM-DD') as "date",
       coalesce(u.n, 0) as "signUps", coalesce(t.n, 0) as "templateUses", coalesce(v.n, 0) as "pageViews"

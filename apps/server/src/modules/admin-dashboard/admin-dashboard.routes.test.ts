@@ -14,9 +14,10 @@ import {
   TEST_PASSWORD,
   type SignedInUser,
 } from '../../testing/auth.ts'
-import { todayInIndia } from '../../lib/india-day.ts'
+import { productToday, setProductTimeZone } from '../../lib/product-day.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { changeAdminRole } from '../admin/admin.service.ts'
+import { dailyTotals } from './admin-dashboard.repository.ts'
 
 let t: TestApp
 let student: SignedInUser
@@ -32,6 +33,26 @@ afterAll(() => t.close())
 const as = (user: SignedInUser | null) => (user ? bearer(user.accessToken) : {})
 const get = (url: string, user: SignedInUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: as(user) })
+
+describe("the dashboard's days", () => {
+  it('turn at midnight in the product time zone (India by default), not at midnight UTC', async () => {
+    // 23:59 and 00:01 in India: the same UTC date, two product days
+    await t.database.db.insert(pageViews).values([
+      { path: '/late', createdAt: new Date('2026-03-01T18:29:00Z') },
+      { path: '/early', createdAt: new Date('2026-03-01T18:31:00Z') },
+    ])
+    const now = new Date('2026-03-02T12:00:00Z')
+    const views = async () =>
+      Object.fromEntries((await dailyTotals(t.database.db, now)).slice(-2).map((d) => [d.date, d.pageViews]))
+    expect(await views()).toEqual({ '2026-03-01': 1, '2026-03-02': 1 })
+    setProductTimeZone('UTC')
+    try {
+      expect(await views()).toEqual({ '2026-03-01': 2, '2026-03-02': 0 })
+    } finally {
+      setProductTimeZone('Asia/Kolkata')
+    }
+  })
+})
 
 describe('GET /api/admin/dashboard', () => {
   it('answers 401 anonymous and 403 to students', async () => {
@@ -76,8 +97,8 @@ describe('GET /api/admin/dashboard', () => {
     expect([...views].sort((a, b) => b - a)).toEqual(views)
 
     expect(body.days).toHaveLength(30)
-    const today = new Date().toISOString().slice(0, 10)
-    const yesterdayDate = yesterday.toISOString().slice(0, 10)
+    const today = productToday()
+    const yesterdayDate = productToday(yesterday)
     expect(body.days.at(-1)).toEqual({ date: today, signUps: 2, templateUses: 1, pageViews: 2 })
     expect(body.days.at(-2)).toMatchObject({ date: yesterdayDate, templateUses: 1, pageViews: 1 })
     expect(body.days.reduce((n, d) => n + d.pageViews, 0)).toBe(3)
@@ -92,8 +113,8 @@ describe('GET /api/admin/dashboard', () => {
     // as if the student had opened all but one of today's pages already, and hit the limit 20 days ago
     await t.database.db.execute(sql`
       insert into startup_reads (user_id, day, count, limited_at, updated_at) values
-        (${student.userId}::uuid, ${todayInIndia()}::date, ${STARTUP_READS_PER_DAY - 1}, null, now()),
-        (${student.userId}::uuid, ${todayInIndia()}::date - 20, ${STARTUP_READS_PER_DAY + 5},
+        (${student.userId}::uuid, ${productToday()}::date, ${STARTUP_READS_PER_DAY - 1}, null, now()),
+        (${student.userId}::uuid, ${productToday()}::date - 20, ${STARTUP_READS_PER_DAY + 5},
          now() - interval '20 days', now() - interval '20 days')`)
     expect((await get(`/api/startups/${a}`, student)).statusCode).toBe(200)
     expect((await get(`/api/startups/${b}`, student)).statusCode).toBe(429)
@@ -163,11 +184,21 @@ describe('GET /api/admin/activity', () => {
     expect(page2.items.map((i) => i.id)).not.toContain(first.items[0]!.id)
   })
 
-  it('refuses bad filters with a 400', async () => {
-    for (const query of ['?kind=planet', '?q=%00', '?page=-1', '?page=abc', `?q=${'x'.repeat(500)}`]) {
+  it('refuses bad filters with a 400 that names the field and the rule', async () => {
+    const refusals: [string, string][] = [
+      [
+        '?kind=planet',
+        'kind: Kind must be one of sign-ups, sign-ins, accounts, startups, templates, internships',
+      ],
+      ['?q=%00', 'q: Search: Text must not contain a NUL character (\\u0000)'],
+      ['?page=-1', 'page: Too small: expected number to be >=1'],
+      ['?page=abc', 'page: Invalid input: expected number, received NaN'],
+      [`?q=${'x'.repeat(500)}`, 'q: Search must be at most 200 characters'],
+    ]
+    for (const [query, message] of refusals) {
       const res = await get(`/api/admin/activity${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json().message).toBeTruthy()
+      expect(res.json().message, query).toBe(message)
     }
   })
 })

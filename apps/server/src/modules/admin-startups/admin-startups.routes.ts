@@ -17,6 +17,7 @@ import {
   startupUpdateInput,
 } from '@coldstart/contract'
 import type { FastifyRequest } from 'fastify'
+import { productToday } from '../../lib/product-day.ts'
 import { authUserOf } from '../auth/index.ts'
 import {
   createStartup,
@@ -66,7 +67,7 @@ export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = asyn
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10)
+      const day = productToday()
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="coldstart-startups-${day}.csv"`)

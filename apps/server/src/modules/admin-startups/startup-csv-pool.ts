@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises'
-import { Piscina } from 'piscina'
 import type { StartupImportRow } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
+import { createWorkerPool, WorkerTimeoutError, type WorkerPool } from '../../lib/worker-pool.ts'
 import type { ImportableStartup } from './startup-csv.ts'
 
 export interface PlannedRow {
@@ -28,19 +28,23 @@ export type CsvPlan =
 // limits; one that is not is stopped rather than left to hold the thread.
 export const STARTUP_CSV_TIMEOUT_MS = 60_000
 const STARTUP_CSV_QUEUE = 4
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 }
+export const STARTUP_CSV_BUSY = {
+  message: 'Other imports are being read: try again in a minute',
+  retryAfterSeconds: 60,
+}
 
-let pool: Piscina | null = null
+let pool: WorkerPool | null = null
 
 // Made on first use, for the process: its thread ends when idle, so nothing needs closing.
-function poolOf(): Piscina {
-  pool ??= new Piscina({
+function poolOf(): WorkerPool {
+  pool ??= createWorkerPool({
     filename: new URL('./startup-csv.worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    maxQueue: STARTUP_CSV_QUEUE,
-    idleTimeout: 10_000,
-    resourceLimits: WORKER_LIMITS,
+    threads: 1,
+    maxWaiting: STARTUP_CSV_QUEUE,
+    timeoutMs: STARTUP_CSV_TIMEOUT_MS,
+    idleTimeoutMs: 10_000,
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
+    busy: STARTUP_CSV_BUSY,
   })
   return pool
 }
@@ -50,15 +54,12 @@ export async function planStartupCsv(csv: string, withStartups: boolean): Promis
   let plan: CsvPlan
   const task: CsvTask = { csv, withStartups }
   try {
-    plan = (await poolOf().run(task, { signal: AbortSignal.timeout(STARTUP_CSV_TIMEOUT_MS) })) as CsvPlan
+    plan = await poolOf().run<CsvPlan>(task)
   } catch (error) {
-    const name = (error as Error).name
-    if (name === 'AbortError' || name === 'TimeoutError')
+    if (error instanceof WorkerTimeoutError)
       throw new HttpError(422, 'The file took too long to read: split it into smaller files', 'csv')
     if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new HttpError(422, 'The file is too large to read at once: split it into smaller files', 'csv')
-    if ((error as Error).message === 'Task queue is at limit')
-      throw new HttpError(503, 'Other imports are being read: try again in a minute')
     throw error
   }
   if (!plan.ok) throw new HttpError(400, plan.message, plan.field)

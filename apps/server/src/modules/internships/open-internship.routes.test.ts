@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BookmarkListResponse, InternshipListResponse } from '@coldstart/contract'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { todayInIndia } from './open-internship.ts'
+import { productToday } from './open-internship.ts'
 
 // Whether a posting is open is one rule on every path a student takes to it: the board (list and detail),
 // saving and listing bookmarks, the composer, and recording a send to it in the outreach log (and reading
@@ -16,7 +16,7 @@ const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 // The Indian date now (real clock) and the postings due the day before, that day and the day after.
-const today = todayInIndia()
+const today = productToday()
 const due = { yesterday: shiftDate(today, -1), today, tomorrow: shiftDate(today, 1) }
 type Due = keyof typeof due
 

@@ -1,4 +1,3 @@
-import { Piscina } from 'piscina'
 import {
   RESUME_BUSY_RETRY_AFTER_SECONDS,
   RESUME_MESSAGES,
@@ -6,10 +5,11 @@ import {
   type ResumeFormat,
 } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
+import type { JobOwner } from '../../lib/work-queue.ts'
+import { createWorkerPool, WorkerTimeoutError, WorkersBusyError } from '../../lib/worker-pool.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
 import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
 import { ARRAY_BUFFER_CAP_MESSAGE } from './worker-memory-cap.ts'
-import { createWorkQueue, type JobOwner, QueueFullError } from './work-queue.ts'
 
 export interface ParsedResume {
   format: ResumeFormat
@@ -45,68 +45,35 @@ export const RESUME_PARSE_QUEUE = 8
 // Per worker: a parse may not take more than this much heap. Array buffers live outside it: the .docx and PDF
 // decode budgets bound what a file may inflate to, and worker-memory-cap.ts ends a worker holding more.
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 }
+const BUSY = { message: RESUME_MESSAGES.serverBusy, retryAfterSeconds: RESUME_BUSY_RETRY_AFTER_SECONDS }
 
-/** 503 with Retry-After: every worker is busy and the line is full. */
-export class ResumeReadersBusyError extends HttpError {
-  readonly retryAfterSeconds = RESUME_BUSY_RETRY_AFTER_SECONDS
-  constructor() {
-    super(503, RESUME_MESSAGES.serverBusy)
-  }
-}
-
-export class ResumeTimeoutError extends Error {
-  constructor() {
-    super('the resume task passed its time limit')
-    this.name = 'ResumeTimeoutError'
-  }
-}
+/** 503 with Retry-After: the resume readers are all busy (lib/worker-pool.ts). */
+export const resumeReadersBusy = () => new WorkersBusyError(BUSY.message, BUSY.retryAfterSeconds)
 
 const unprocessable = (message: string, field: string) => new HttpError(422, message, field)
 
 export function createResumeParser(options: ResumeParserOptions = {}): ResumeParser {
-  const timeoutMs = options.timeoutMs ?? RESUME_PARSE_TIMEOUT_MS
-  const maxThreads = options.maxThreads ?? RESUME_PARSE_THREADS
-  const pool = new Piscina({
+  const pool = createWorkerPool({
     filename: new URL('./resume-parse.worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads,
-    idleTimeout: 60_000,
-    resourceLimits: WORKER_LIMITS,
-  })
-  // The line is kept here rather than in piscina, so a task's time limit starts when it runs, not while it
-  // waits behind others.
-  const queue = createWorkQueue({
-    slots: maxThreads,
+    threads: options.maxThreads ?? RESUME_PARSE_THREADS,
     maxWaiting: options.maxQueue ?? RESUME_PARSE_QUEUE,
     maxWaitingPerAddress: options.maxQueuePerAddress,
+    timeoutMs: options.timeoutMs ?? RESUME_PARSE_TIMEOUT_MS,
+    idleTimeoutMs: 60_000,
+    resourceLimits: WORKER_LIMITS,
+    busy: BUSY,
   })
-
-  async function run<T>(
-    task: ParseTask | FactsTask,
-    name: string,
-    owner: JobOwner | undefined,
-    transferList: ArrayBuffer[] = [],
-  ) {
-    try {
-      return await queue.run(
-        () => pool.run(task, { name, transferList, signal: AbortSignal.timeout(timeoutMs) }) as Promise<T>,
-        owner,
-      )
-    } catch (err) {
-      if (err instanceof QueueFullError) throw new ResumeReadersBusyError()
-      const errorName = (err as Error).name
-      if (errorName === 'AbortError' || errorName === 'TimeoutError') throw new ResumeTimeoutError()
-      throw err
-    }
-  }
 
   async function runParse(format: ResumeFormat, bytes: Uint8Array, owner?: JobOwner): Promise<ParseResult> {
     const copy = bytes.slice()
     try {
-      return await run<ParseResult>({ format, bytes: copy }, 'default', owner, [copy.buffer])
+      return await pool.run<ParseResult>({ format, bytes: copy } satisfies ParseTask, {
+        owner,
+        transferList: [copy.buffer],
+      })
     } catch (err) {
-      if (err instanceof ResumeReadersBusyError) throw err
-      if (err instanceof ResumeTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
+      if (err instanceof WorkersBusyError) throw err
+      if (err instanceof WorkerTimeoutError) throw unprocessable(RESUME_MESSAGES.timeout, 'file')
       if (format === 'docx') return { ok: false, code: 'zipBomb' }
       // The worker passed its array-buffer cap (what pdf.js decoded), or ran out of heap or crashed on it.
       const overCap = (err as Error).message === ARRAY_BUFFER_CAP_MESSAGE
@@ -125,9 +92,9 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     },
     async facts(text, owner) {
       try {
-        return await run<ResumeFacts>({ text }, 'readFacts', owner)
+        return await pool.run<ResumeFacts>({ text } satisfies FactsTask, { name: 'readFacts', owner })
       } catch (err) {
-        if (err instanceof ResumeReadersBusyError) throw err
+        if (err instanceof WorkersBusyError) throw err
         // past the time limit, or the worker ran out of memory on it
         throw unprocessable(RESUME_MESSAGES.textTimeout, 'text')
       }

@@ -18,7 +18,7 @@ import type { TextModel } from '../ai/index.ts'
 import { type AuthGuards, authUserOf } from '../auth/index.ts'
 import { getEmailPicks, setEmailPicks } from './email-picks.service.ts'
 import { createOneJobPerUser } from './one-job-per-user.ts'
-import { ResumeReadersBusyError, type ResumeParser } from './resume-parser.ts'
+import type { ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
 import { sharedResumeParser } from './shared-resume-parser.ts'
 import { cleanFileName } from './upload-file-name.ts'
@@ -99,15 +99,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         `resume:${request.method}:${request.routeOptions.url}:${authUserOf(request).userId}`,
     },
   }
-  /** The user's one resume job at a time; a full worker line answers 503 with Retry-After. */
-  async function asJob<T>(request: FastifyRequest, reply: FastifyReply, job: () => Promise<T>): Promise<T> {
-    try {
-      return await jobs.run(authUserOf(request).userId, job)
-    } catch (err) {
-      if (err instanceof ResumeReadersBusyError) reply.header('retry-after', String(err.retryAfterSeconds))
-      throw err
-    }
-  }
+  /** The user's one resume job at a time; a full worker line answers 503 with Retry-After (lib/worker-pool.ts). */
+  const asJob = <T>(request: FastifyRequest, job: () => Promise<T>): Promise<T> =>
+    jobs.run(authUserOf(request).userId, job)
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
@@ -125,7 +119,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     async (request, reply) => {
       const signal = abortOnClose(reply)
       // the address's share is checked before the body is read: a refused upload costs no parsing
-      return asJob(request, reply, () =>
+      return asJob(request, () =>
         uploads.run(request.ip, async () => {
           const file = await readOneFile(request)
           return readUpload(
@@ -152,7 +146,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     },
     async (request, reply) => {
       const signal = abortOnClose(reply)
-      return asJob(request, reply, () =>
+      return asJob(request, () =>
         keepResume(
           { db, parser, textModel, log: request.log, owner: ownerOf(request) },
           authUserOf(request).userId,

@@ -11,7 +11,7 @@ import {
 } from '../ai/index.ts'
 import { getProfile, profileForSummary, saveResume } from '../profile/index.ts'
 import type { ResumeParser } from './resume-parser.ts'
-import type { JobOwner } from './work-queue.ts'
+import type { JobOwner } from '../../lib/work-queue.ts'
 import { cleanFileName } from './upload-file-name.ts'
 
 export interface ResumeDeps {

@@ -1,5 +1,5 @@
-import { ResumeReadersBusyError, RESUME_PARSE_THREADS } from './resume-parser.ts'
-import { QUEUE_MAX_WAITING_PER_ADDRESS } from './work-queue.ts'
+import { resumeReadersBusy, RESUME_PARSE_THREADS } from './resume-parser.ts'
+import { QUEUE_MAX_WAITING_PER_ADDRESS } from '../../lib/work-queue.ts'
 
 /**
  * Uploads one client address may have in progress, from the first byte received to the answer: as many as
@@ -10,7 +10,7 @@ import { QUEUE_MAX_WAITING_PER_ADDRESS } from './work-queue.ts'
 export const UPLOADS_IN_PROGRESS_PER_ADDRESS = RESUME_PARSE_THREADS + QUEUE_MAX_WAITING_PER_ADDRESS
 
 export interface UploadsPerAddress {
-  /** Runs `upload` for the address, or throws ResumeReadersBusyError (503) at once while it has too many. */
+  /** Runs `upload` for the address, or throws the readers' 503 (Retry-After) at once while it has too many. */
   run<T>(address: string, upload: () => Promise<T>): Promise<T>
 }
 
@@ -19,7 +19,7 @@ export function createUploadsPerAddress(limit = UPLOADS_IN_PROGRESS_PER_ADDRESS)
   return {
     async run(address, upload) {
       const now = inProgress.get(address) ?? 0
-      if (now >= limit) throw new ResumeReadersBusyError()
+      if (now >= limit) throw resumeReadersBusy()
       inProgress.set(address, now + 1)
       try {
         return await upload()

@@ -6,7 +6,7 @@ import {
   type StartupDetail,
   type StartupListResponse,
 } from '@coldstart/contract'
-import { secondsUntilIndiaMidnight, todayInIndia } from '../../lib/india-day.ts'
+import { productToday, secondsUntilProductTomorrow } from '../../lib/product-day.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -41,7 +41,7 @@ async function teamEmails(id: string): Promise<string[]> {
 /** The account's count today, as the limit sees it. */
 async function readsToday(user: SignedInUser): Promise<number | null> {
   const rows = await t.database.db.execute<{ count: number }>(
-    sql`select count from startup_reads where user_id = ${user.userId}::uuid and day = ${todayInIndia()}::date`,
+    sql`select count from startup_reads where user_id = ${user.userId}::uuid and day = ${productToday()}::date`,
   )
   return rows.rows[0]?.count ?? null
 }
@@ -49,7 +49,7 @@ async function readsToday(user: SignedInUser): Promise<number | null> {
 /** As if the account had already opened `count` other startups today. */
 async function setReadsToday(user: SignedInUser, count: number) {
   await t.database.db.execute(sql`
-    insert into startup_reads (user_id, day, count) values (${user.userId}::uuid, ${todayInIndia()}::date, ${count})
+    insert into startup_reads (user_id, day, count) values (${user.userId}::uuid, ${productToday()}::date, ${count})
     on conflict (user_id, day) do update set count = excluded.count`)
 }
 
@@ -114,7 +114,7 @@ describe('GET /api/startups/:id contacts', () => {
       ),
     })
     const retryAfter = Number(res.headers['retry-after'])
-    expect(Math.abs(retryAfter - secondsUntilIndiaMidnight())).toBeLessThanOrEqual(5)
+    expect(Math.abs(retryAfter - secondsUntilProductTomorrow())).toBeLessThanOrEqual(5)
     expect(res.body).not.toContain('@')
     // nothing was recorded for it: asking again is refused again (and counted), never let through
     expect((await open(refused!, student)).statusCode).toBe(429)
@@ -133,7 +133,7 @@ describe('GET /api/startups/:id contacts', () => {
     // yesterday's count was spent
     await t.database.db.execute(sql`
       insert into startup_reads (user_id, day, count)
-      values (${student.userId}::uuid, ${todayInIndia()}::date - 1, ${STARTUP_READS_PER_DAY + 40})`)
+      values (${student.userId}::uuid, ${productToday()}::date - 1, ${STARTUP_READS_PER_DAY + 40})`)
     expect((await open(startupIds[5]!, student)).statusCode).toBe(200)
     expect(await readsToday(student)).toBe(1)
   })

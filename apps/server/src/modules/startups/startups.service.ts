@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '../../db/client.ts'
 import { listen, type Subscription } from '../../db/notify.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { secondsUntilIndiaMidnight, todayInIndia } from '../../lib/india-day.ts'
+import { productToday, secondsUntilProductTomorrow } from '../../lib/product-day.ts'
 import { hasMatchProfile, loadMatchProfile, matchReasons, type MatchProfile } from '../matching/index.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import type { BestMatchIndex } from './best-match-index.ts'
@@ -175,11 +175,11 @@ export async function getStartup(
 ): Promise<StartupDetail> {
   const [startup, employees] = await Promise.all([repo.findStartup(db, id), repo.listEmployees(db, id)])
   if (!startup) throw notFound(STARTUP_NOT_FOUND)
-  const counted = await repo.recordView(db, id, viewerKey, todayInIndia(now))
+  const counted = await repo.recordView(db, id, viewerKey, productToday(now))
   return toStartupDetail({ ...startup, viewsCount: startup.viewsCount + (counted ? 1 : 0) }, employees)
 }
 
-/** Past the day's STARTUP_READS_PER_DAY: nothing was read; the limit lifts at midnight in India. */
+/** Past the day's STARTUP_READS_PER_DAY: nothing was read; the limit lifts when the product day turns. */
 export interface ReadLimitReached {
   limited: true
   retryAfterSeconds: number
@@ -199,12 +199,12 @@ export async function getStartupForUser(
     startupId: id,
     userId,
     viewerKey: viewerKeyOf({ userId, ip: '' }),
-    day: todayInIndia(now),
+    day: productToday(now),
     limit: STARTUP_READS_PER_DAY,
   })
   if (!read.found) throw notFound(STARTUP_NOT_FOUND)
   if (read.reads !== null && read.reads > STARTUP_READS_PER_DAY) {
-    return { limited: true, retryAfterSeconds: secondsUntilIndiaMidnight(now) }
+    return { limited: true, retryAfterSeconds: secondsUntilProductTomorrow(now) }
   }
   // the view is already counted in startup.viewsCount
   const [startup, employees] = await Promise.all([repo.findStartup(db, id), repo.listEmployees(db, id)])

@@ -1,8 +1,7 @@
 import type { ActivityEntry } from '@coldstart/contract'
 import { describeActivity, timeAgo } from '../utils/describe-activity'
 import { ActivityIcon } from './activity-icon'
-
-const FULL_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@/lib/format-date'
 
 /** "Admin Person added startup Tracepoint · 2 hours ago", with the exact time on hover. */
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {
@@ -22,11 +21,7 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
             </>
           )}
         </p>
-        <time
-          dateTime={entry.createdAt}
-          title={FULL_DATE.format(at)}
-          className="text-xs text-muted-foreground"
-        >
+        <time dateTime={entry.createdAt} title={formatDateTime(at)} className="text-xs text-muted-foreground">
           {timeAgo(entry.createdAt)}
         </time>
       </div>

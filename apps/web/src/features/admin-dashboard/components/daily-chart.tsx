@@ -1,12 +1,10 @@
 import type { DashboardDay } from '@coldstart/contract'
 import { useId } from 'react'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { formatShortDate } from '@/lib/format-date'
 
 type Metric = 'signUps' | 'templateUses' | 'pageViews'
 type DailyChartProps = { days: DashboardDay[]; metric: Metric; label: string; color: string }
-
-const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const dayLabel = (date: string) => SHORT_DATE.format(new Date(`${date}T00:00:00Z`))
 
 function ChartTooltip({
   active,
@@ -22,7 +20,7 @@ function ChartTooltip({
   if (!active || !payload?.length || !label) return null
   return (
     <div className="rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-medium">{dayLabel(label)}</p>
+      <p className="font-medium">{formatShortDate(label)}</p>
       <p className="text-muted-foreground">
         {name}:{' '}
         <span className="font-medium text-foreground tabular-nums">
@@ -60,7 +58,7 @@ export function DailyChart({ days, metric, label, color }: DailyChartProps) {
           <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
           <XAxis
             dataKey="date"
-            tickFormatter={dayLabel}
+            tickFormatter={formatShortDate}
             tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
             tickLine={false}
             axisLine={{ stroke: 'var(--border)' }}

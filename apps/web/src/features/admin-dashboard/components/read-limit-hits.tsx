@@ -1,7 +1,6 @@
 import { DASHBOARD_CHART_DAYS, plural, type ReadLimitHit } from '@coldstart/contract'
 import { ShieldAlert } from 'lucide-react'
-
-const FULL_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@/lib/format-date'
 
 /**
  * Accounts that hit the daily limit on startup pages: who, when they last did, on how many days and how many
@@ -31,7 +30,7 @@ export function ReadLimitHits({ hits }: { hits: ReadLimitHit[] }) {
             <p className="text-xs text-muted-foreground">
               Last refused{' '}
               <time dateTime={hit.lastHitAt} title={hit.lastHitAt}>
-                {FULL_DATE.format(new Date(hit.lastHitAt))}
+                {formatDateTime(hit.lastHitAt)}
               </time>
             </p>
           </div>

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
+import { productToday } from '@/config/product-day'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -69,7 +70,10 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
   const [asking, setAsking] = useState(false)
   const submit = (input: InternshipInput) => {
     const deadline = input.deadline || null
-    if (deadline && needsExpiredConfirmation({ status: input.status ?? 'active', deadline })) {
+    if (
+      deadline &&
+      needsExpiredConfirmation({ status: input.status ?? 'active', deadline }, productToday())
+    ) {
       setExpired({ input, deadline })
       setAsking(true)
     } else onSubmit(input)

@@ -1,4 +1,4 @@
-import { TAGS_PER_CARD, type AdminStartupCard as Startup } from '@coldstart/contract'
+import { type AdminStartupCard as Startup } from '@coldstart/contract'
 import { Bookmark, ExternalLink, Eye, Pencil, Trash2, TrendingUp, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -8,6 +8,7 @@ import { formatFunding, orNotSpecified } from '../utils/format-startup'
 import { AdminStartupLogo } from './admin-startup-logo'
 import { AdminStatusBadge } from './admin-status-badge'
 import { pluralWord } from '@coldstart/contract'
+import { TAGS_PER_CARD } from '@/config/cards'
 
 type AdminStartupCardProps = {
   startup: Startup

@@ -75,7 +75,7 @@ export function AdminStartupsManager() {
           Could not load startups: {list.error.message}
         </p>
       ) : startups.length === 0 ? (
-        <StartupsEmptyState filtering={filtering} onAdd={openAdd} />
+        <StartupsEmptyState filtering={filtering} onAdd={openAdd} onImport={() => setImporting(true)} />
       ) : (
         <>
           <div className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">

@@ -1,9 +1,11 @@
-import { MIN_EMPLOYEE_ROWS } from '@coldstart/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { newEmployeeRow, type StartupFormValues } from '../utils/startup-form-schema'
 import { TextField } from './text-field'
+
+// an employee row is removed only while more than this many remain
+const MIN_EMPLOYEE_ROWS = 1
 
 type EmployeesFieldProps = {
   id: string

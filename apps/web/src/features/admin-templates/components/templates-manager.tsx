@@ -1,4 +1,4 @@
-import { ADMIN_TEMPLATE_SKELETONS, type AdminTemplate, type AdminTemplateInput } from '@coldstart/contract'
+import { type AdminTemplate, type AdminTemplateInput } from '@coldstart/contract'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
@@ -13,6 +13,8 @@ import { useAdminTemplates } from '../api/get-admin-templates'
 import { useSaveTemplate } from '../api/save-template'
 import { TemplateCard } from './template-card'
 import { TemplateEditorDialog } from './template-editor-dialog'
+
+const ADMIN_TEMPLATE_SKELETONS = 3
 
 /** Manage Emails: header, "Add Template", search, the cards (50 a page) and the editor. */
 export function TemplatesManager() {

@@ -1,7 +1,8 @@
-import { ADMIN_CHECK_TIMEOUT_MS } from '@coldstart/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+
+export const ADMIN_CHECK_TIMEOUT_MS = 5000
 
 type AdminStatusResponse = { isAdmin: boolean }
 

@@ -1,6 +1,7 @@
-import { AUTH_WAIT_TIMEOUT_MS } from '@coldstart/contract'
 import { useEffect, useState } from 'react'
 import { selectAuthStatus, useAuthStore, type AuthStatus } from './use-auth-store'
+
+export const AUTH_WAIT_TIMEOUT_MS = 10_000
 
 /** The auth status, except that waiting longer than AUTH_WAIT_TIMEOUT_MS (10 s) counts as signed out. */
 export function useAuthStatus(): AuthStatus {

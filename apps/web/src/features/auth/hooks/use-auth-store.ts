@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@coldstart/contract'
 import { create } from 'zustand'
 import { persist, type PersistStorage } from 'zustand/middleware'
 import { hasSignedInHint } from '../session/signed-in-hint'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 export type AuthUser = {
   id: string

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@coldstart/contract'
 import { useAuthStore } from '../hooks/use-auth-store'
 import { toClientUser } from '../utils/user-display'
 import {
@@ -9,6 +8,7 @@ import {
   refreshSession,
   startAutoRefresh,
 } from './session-manager'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 let started = false
 

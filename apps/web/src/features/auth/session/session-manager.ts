@@ -1,14 +1,13 @@
-import {
-  SESSION_REFRESH_THRESHOLD_TICKS,
-  SESSION_REFRESH_TICK_MS,
-  type AuthSession,
-  type SessionUser,
-} from '@coldstart/contract'
+import { type AuthSession, type SessionUser } from '@coldstart/contract'
 import { ApiError, readJson } from '@/lib/api-client'
 import { setAccessTokenSource } from '@/lib/auth-token'
 import { authFetch } from './auth-fetch'
 import { takeEarlySessionCheck } from './early-session-check'
 import { hasSignedInHint } from './signed-in-hint'
+
+// the session is checked every tick and refreshed when it has this many ticks or fewer left
+export const SESSION_REFRESH_TICK_MS = 30_000
+export const SESSION_REFRESH_THRESHOLD_TICKS = 3
 
 // The auth events listeners hear.
 export type AuthEvent =
@@ -16,7 +15,7 @@ export type AuthEvent =
 
 export type AuthListener = (event: AuthEvent, session: AuthSession | null) => void
 
-// One session per page, like a hosted auth client's. The access token is only ever here,
+// One session per page, shared by every caller. The access token is only ever here,
 // in memory; the refresh token is in an HttpOnly cookie this code cannot read.
 let session: AuthSession | null = null
 let initialization: Promise<void> | null = null

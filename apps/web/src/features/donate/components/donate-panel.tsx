@@ -1,4 +1,3 @@
-import { DEFAULT_DONATION_AMOUNT, DONATION_AMOUNTS } from '@coldstart/contract'
 import { Copy, Heart, Smartphone } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from '@/lib/toast'
@@ -8,6 +7,9 @@ import { RadioGroup, RadioGroupChip } from '@/components/ui/radio-group'
 import { site } from '@/config/site'
 import { buildUpiLink } from '../utils/upi-link'
 import { UpiQrCode } from './upi-qr-code'
+
+const DONATION_AMOUNTS = [21, 37, 58, 99] as const
+const DEFAULT_DONATION_AMOUNT = 21
 
 const ANY = 'any'
 

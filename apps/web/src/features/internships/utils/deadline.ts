@@ -1,13 +1,15 @@
-import { plural } from '@coldstart/contract'
+import { daysBetween, plural } from '@coldstart/contract'
+import { productToday } from '@/config/product-day'
+import { formatShortDate } from '@/lib/format-date'
 
-const DAY_MS = 24 * 3600 * 1000
-const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** Whole days from the viewer's today to the deadline (0 on the day itself). Dates only, no time zones. */
+/**
+ * Whole days from today to the deadline (0 on the day itself). Today is the product's day, the one the
+ * server closes postings by, not the browser's.
+ */
 export function daysUntil(deadline: string, now = new Date()): number {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())
-  return Math.round((new Date(`${deadline}T00:00:00Z`).getTime() - today) / DAY_MS)
+  return daysBetween(productToday(now), deadline)
 }
 
 export type DeadlineInfo = {
@@ -21,8 +23,8 @@ export function describeDeadline(deadline: string | null, now = new Date()): Dea
   if (!deadline) return { label: 'Rolling applications', urgent: false }
   const days = daysUntil(deadline, now)
   const date = new Date(`${deadline}T00:00:00Z`)
-  const sameYear = date.getUTCFullYear() === now.getFullYear()
-  const by = `Apply by ${(sameYear ? SHORT_DATE : LONG_DATE).format(date)}`
+  const sameYear = deadline.slice(0, 4) === productToday(now).slice(0, 4)
+  const by = `Apply by ${sameYear ? formatShortDate(deadline) : LONG_DATE.format(date)}`
   const left = days <= 0 ? 'last day' : `${plural(days, 'day')} left`
   return { label: `${by} · ${left}`, urgent: days <= 3 }
 }

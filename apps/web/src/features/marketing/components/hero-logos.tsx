@@ -1,8 +1,9 @@
-import { LANDING_LOGOS_SHOWN } from '@coldstart/contract'
 import { useMemo, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useLandingLogos } from '../api/get-landing-logos'
 import { pickRandom } from '../utils/pick-random'
+
+const LANDING_LOGOS_SHOWN = 6
 
 // Three slots either side of the heading, tilted a little so they read as decoration, not as a list.
 const slots = [

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@coldstart/contract'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 /**
  * What `notes-content-{userId}` holds: the text, the server version it was edited from (null: the

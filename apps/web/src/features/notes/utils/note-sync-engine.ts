@@ -1,6 +1,8 @@
-import { NOTES_AUTOSAVE_DEBOUNCE_MS, type Note, type SaveNoteBody } from '@coldstart/contract'
+import { type Note, type SaveNoteBody } from '@coldstart/contract'
 import type { SaveNoteOutcome } from '../api/save-note'
 import type { NoteLocalStore } from './note-local-copy'
+
+export const NOTES_AUTOSAVE_DEBOUNCE_MS = 1000
 
 export type NoteStatus = 'loading' | 'saving' | 'saved' | 'offline' | 'conflict' | 'error'
 

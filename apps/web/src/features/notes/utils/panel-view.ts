@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@coldstart/contract'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 /** The Quick Notes panel's states. */
 export type PanelView = 'collapsed' | 'expanded' | 'minimized' | 'closed'

@@ -1,9 +1,10 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@coldstart/contract'
 import { ArrowUp } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
 import { isStartupDetail } from '../utils/is-startup-detail'
+
+const SCROLL_TO_TOP_THRESHOLD_PX = 300
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches

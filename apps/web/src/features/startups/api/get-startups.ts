@@ -1,7 +1,8 @@
-import { ALL_SECTORS, type StartupListResponse, type StartupSort } from '@coldstart/contract'
+import { type StartupListResponse, type StartupSort } from '@coldstart/contract'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+import { ALL_SECTORS } from '../utils/all-sectors'
 
 export const STARTUPS_PAGE_SIZE = 24
 

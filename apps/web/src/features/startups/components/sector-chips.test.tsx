@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import { ALL_SECTORS } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { SectorChips } from './sector-chips'
+import { ALL_SECTORS } from '../utils/all-sectors'
 
 const noop = () => {}
 const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })

@@ -1,7 +1,8 @@
-import { ALL_SECTORS, type SectorCount } from '@coldstart/contract'
+import { type SectorCount } from '@coldstart/contract'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/format-number'
+import { ALL_SECTORS } from '../utils/all-sectors'
 
 type SectorChipsProps = {
   /** Counts for the current search, ignoring the chosen sector; undefined while the first page loads. */

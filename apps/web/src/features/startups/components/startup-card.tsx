@@ -1,4 +1,4 @@
-import { TAGS_PER_CARD, type StartupCard as StartupCardData } from '@coldstart/contract'
+import { type StartupCard as StartupCardData } from '@coldstart/contract'
 import { Banknote, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -6,6 +6,7 @@ import { MatchReasons } from '@/components/match-profile-hint'
 import { HiringBadge } from './hiring-badge'
 import { CompanyLogo } from '@/components/ui/company-logo'
 import { StartupTags } from './startup-tags'
+import { TAGS_PER_CARD } from '@/config/cards'
 
 type StartupCardProps = {
   startup: StartupCardData

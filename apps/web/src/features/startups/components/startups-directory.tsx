@@ -1,4 +1,4 @@
-import { ALL_SECTORS, type StartupCard as StartupCardData } from '@coldstart/contract'
+import { type StartupCard as StartupCardData } from '@coldstart/contract'
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { MatchProfileHint } from '@/components/match-profile-hint'
@@ -20,6 +20,7 @@ import { StartupCard } from './startup-card'
 import { StartupSearchInput } from './startup-search-input'
 import { StartupsEmptyState } from './startups-empty-state'
 import { SORT_LABELS } from '../utils/sort-options'
+import { ALL_SECTORS } from '../utils/all-sectors'
 
 const LOAD_MORE_TEXT: LoadMoreText = {
   loading: 'Loading more startups',

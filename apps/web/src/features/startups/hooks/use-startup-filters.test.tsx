@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
-import { ALL_SECTORS, STORAGE_KEYS } from '@coldstart/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useStartupFilters } from './use-startup-filters'
+import { ALL_SECTORS } from '../utils/all-sectors'
+import { STORAGE_KEYS } from '@/config/storage-keys'
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.startupFilters) ?? 'null')
 

@@ -1,4 +1,4 @@
-import { ALL_SECTORS, type StartupSort } from '@coldstart/contract'
+import { type StartupSort } from '@coldstart/contract'
 import { useEffect, useState } from 'react'
 import {
   MAX_SEARCH_LENGTH,
@@ -6,6 +6,7 @@ import {
   writeStartupListState,
   type StartupFilters,
 } from '../utils/startup-list-storage'
+import { ALL_SECTORS } from '../utils/all-sectors'
 
 /**
  * Search text, sort and sector of the startup list, restored from localStorage on first render and written

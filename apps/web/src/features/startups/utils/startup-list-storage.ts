@@ -1,10 +1,8 @@
-import {
-  ALL_SECTORS,
-  DEFAULT_STARTUP_SORT,
-  STARTUP_SORTS,
-  STORAGE_KEYS,
-  type StartupSort,
-} from '@coldstart/contract'
+import { STARTUP_SORTS, type StartupSort } from '@coldstart/contract'
+import { STORAGE_KEYS } from '@/config/storage-keys'
+import { ALL_SECTORS } from './all-sectors'
+
+const DEFAULT_STARTUP_SORT: StartupSort = 'latest'
 
 export type StartupFilters = { query: string; sort: StartupSort; sector: string }
 /** What the list keeps in localStorage: the filters plus the window's scroll position. */

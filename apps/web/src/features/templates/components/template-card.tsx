@@ -1,5 +1,5 @@
 import { plural } from '@coldstart/contract'
-import { TEMPLATE_CARD_PREVIEW_CHARS, type EmailTemplate } from '@coldstart/contract'
+import { type EmailTemplate } from '@coldstart/contract'
 import { Copy, PenLine, Send } from 'lucide-react'
 import { TemplateSegments } from '@/components/template-segments'
 import { Badge } from '@/components/ui/badge'
@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { copyText } from '@/lib/copy-text'
 import { filledParts, previewSegments, readableTemplate, type KnownValues } from '@/lib/readable-template'
 import { categoryLabel } from '../utils/filter-templates'
+
+const TEMPLATE_CARD_PREVIEW_CHARS = 320
 
 type TemplateCardProps = {
   template: EmailTemplate

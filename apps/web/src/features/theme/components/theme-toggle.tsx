@@ -1,8 +1,8 @@
-import { DEFAULT_THEME } from '@coldstart/contract'
 import { Moon, Sun } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { useTheme } from '../hooks/use-theme'
+import { DEFAULT_THEME } from '../hooks/use-theme'
 
 const currentTheme = () => useTheme.getState().theme
 // Pre-rendered pages are built in the default theme (docs/decisions/016): hydration starts from it and React

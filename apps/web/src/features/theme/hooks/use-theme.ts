@@ -1,5 +1,9 @@
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@coldstart/contract'
 import { create } from 'zustand'
+import { STORAGE_KEYS } from '@/config/storage-keys'
+
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+export const DEFAULT_THEME: Theme = 'light'
 
 function isTheme(value: unknown): value is Theme {
   return THEMES.includes(value as Theme)
