@@ -31,10 +31,15 @@ const PRONOUN_OR_ARTICLE = /^(?:I|my|a|an|the|our|we|this|it)$/u
 const BULLET_VERB =
   /^(?:[A-Z][a-z]+ed|Built|Led|Won|Ran|Made|Grew|Cut|Wrote|Taught|Drove|Took|Sold|Set|Got|Gave|Sent|Spent)$/u
 
+// "Most relevant so far: Titanic. One result I'm proud of: Titanic (Kaggle rank 120)": the project named
+// again in the very next sentence. The name is the project's (before its description) or a role's place.
+const PROJECT_SAID = /\bso far:[ \t]+([^.,(\n]+)[^\n]*?\bproud of:[ \t]+([^\n]+)/gu
+
 export const PHRASING_RULES = [
   'unnatural role phrase',
   'tags read as a sentence',
   'fragment after a colon',
+  'project named twice',
 ] as const
 
 const around = (text: string, index: number, length: number) =>
@@ -58,6 +63,11 @@ export function phrasingSlips(text: string): GrammarSlip[] {
     const word = m[1]!
     const whole = PRONOUN_OR_ARTICLE.test(word) || (/^[\p{Lu}\p{N}]/u.test(word) && !BULLET_VERB.test(word))
     if (!whole) slips.push({ rule: 'fragment after a colon', text: around(text, m.index, m[0].length) })
+  }
+  for (const m of text.matchAll(PROJECT_SAID)) {
+    const names = [m[1]!.trim(), m[1]!.split(' at ').at(-1)!.trim()]
+    if (names.some((name) => name && m[2]!.startsWith(name)))
+      slips.push({ rule: 'project named twice', text: around(text, m.index, m[0].length) })
   }
   return slips
 }
