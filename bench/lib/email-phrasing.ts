@@ -31,10 +31,16 @@ const PRONOUN_OR_ARTICLE = /^(?:I|my|a|an|the|our|we|this|it)$/u
 const BULLET_VERB =
   /^(?:[A-Z][a-z]+ed|Built|Led|Won|Ran|Made|Grew|Cut|Wrote|Taught|Drove|Took|Sold|Set|Got|Gave|Sent|Spent)$/u
 
+// "Most relevant so far: Titanic. One result I'm proud of: Titanic (Kaggle rank 120)": the project named
+// again in the very next sentence. The name is the project's (before its description) or a role's place.
+const SO_FAR = 'so far: '
+const PROUD_OF = 'proud of: '
+
 export const PHRASING_RULES = [
   'unnatural role phrase',
   'tags read as a sentence',
   'fragment after a colon',
+  'project named twice',
 ] as const
 
 const around = (text: string, index: number, length: number) =>
@@ -58,6 +64,15 @@ export function phrasingSlips(text: string): GrammarSlip[] {
     const word = m[1]!
     const whole = PRONOUN_OR_ARTICLE.test(word) || (/^[\p{Lu}\p{N}]/u.test(word) && !BULLET_VERB.test(word))
     if (!whole) slips.push({ rule: 'fragment after a colon', text: around(text, m.index, m[0].length) })
+  }
+  for (let at = text.indexOf(SO_FAR); at >= 0; at = text.indexOf(SO_FAR, at + 1)) {
+    const line = text.slice(at + SO_FAR.length).split('\n')[0]!
+    const project = line.split(/[.,(]/)[0]!.trim()
+    const proud = line.indexOf(PROUD_OF)
+    if (proud < 0) continue
+    const result = line.slice(proud + PROUD_OF.length)
+    if ([project, project.split(' at ').at(-1)!.trim()].some((name) => name && result.startsWith(name)))
+      slips.push({ rule: 'project named twice', text: around(text, at, SO_FAR.length + proud) })
   }
   return slips
 }

@@ -24,13 +24,15 @@ test('signs in with Google, stays signed in across a reload, signs out to the la
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await chooseGoogleAccount(page, freshEmail('priya.nair'), 'Priya Nair')
 
-  await expect(page).toHaveURL(/\/app$/)
+  // a new account starts with the first run, as one made with a password does
+  await expect(page).toHaveURL(/\/app\/welcome$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible()
   const header = page.getByRole('banner')
   await expect(header.getByText('Priya Nair', { exact: true })).toBeVisible()
   await expect(header.getByText('P', { exact: true })).toBeVisible()
 
   await page.reload()
-  await expect(page).toHaveURL(/\/app$/)
+  await expect(page).toHaveURL(/\/app\/welcome$/)
   await expect(header.getByText('Priya Nair', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign Out' }).click()

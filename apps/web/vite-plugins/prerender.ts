@@ -14,7 +14,7 @@ import { writeRouteShells } from './route-shells.ts'
 type SsrEntry = {
   renderPage: (pathname: string, methods?: SignInMethods) => Promise<string>
   pageModules: () => RouteModules[]
-  pagePlaceholder: () => string
+  pagePlaceholder: (pagePath: string) => string
 }
 
 const escapeHtml = (text: string) =>
@@ -70,7 +70,7 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
         template,
         bundle,
         pages: pageModules(),
-        placeholder: pagePlaceholder(),
+        placeholder: pagePlaceholder,
       })
 
       await fs.mkdir(path.join(outDir, 'prerendered'), { recursive: true })

@@ -36,8 +36,8 @@ export async function writeRouteShells(options: {
   template: string
   bundle: OutputBundle
   pages: RouteModules[]
-  /** markup shown until the scripts have run */
-  placeholder: string
+  /** markup shown until the scripts have run, the same for every page or by the page's path */
+  placeholder: string | ((pagePath: string) => string)
 }) {
   const { outDir, modulesDir, bundle, pages, placeholder } = options
   const entry = ENTRY_SCRIPT.exec(options.template)?.[1]
@@ -82,9 +82,10 @@ export async function writeRouteShells(options: {
     const file = `${SHELLS_DIR}/${name}.html`
     if (Object.values(routes).includes(file)) throw new Error(`route-shells: two pages would be ${file}`)
     // Before early.js, which reads them as it runs.
+    const markup = typeof placeholder === 'string' ? placeholder : placeholder(page.path)
     const html = template
       .replace(EARLY_SCRIPT, () => `${metas.join('\n    ')}\n    ${EARLY_SCRIPT}`)
-      .replace(EMPTY_ROOT, () => `<div id="root" ${PLACEHOLDER_ATTRIBUTE}>${placeholder}</div>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" ${PLACEHOLDER_ATTRIBUTE}>${markup}</div>`)
     await fs.writeFile(path.join(outDir, file), html)
     routes[page.path] = file
   }

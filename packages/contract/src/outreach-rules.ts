@@ -29,6 +29,11 @@ export const OUTREACH_PAGE_SIZE = 20
 export const OUTREACH_LOG_MAX_SENDS = 5_000
 /** Recordings (one per composer send, up to 50 recipients each) a student may make per hour. */
 export const OUTREACH_RECORDS_PER_HOUR = 120
+/**
+ * A mail link's send can be taken back this long after it was logged: the click is logged whether or not a
+ * mail app opened, and a student who sent nothing says so at once or not at all.
+ */
+export const OUTREACH_UNDO_MINUTES = 10
 /** Who an internship's application address is greeted as. */
 export const INTERNSHIP_RECIPIENT_NAME = 'Hiring Team'
 
@@ -36,6 +41,7 @@ export const OUTREACH_MESSAGES = {
   target: 'Give either a startup with its employees, or an internship',
   employeeElsewhere: 'Every recipient must work at this startup',
   noUpdate: 'Give a status, snoozeDays or followedUp',
+  notUndoable: `Only a mail link's send from the last ${OUTREACH_UNDO_MINUTES} minutes can be undone`,
   tooManyRecords: (minutes: number) =>
     `You have logged ${OUTREACH_RECORDS_PER_HOUR} sends this hour, the most an hour allows. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const

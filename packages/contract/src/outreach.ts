@@ -27,7 +27,8 @@ export const recordSendsBody = z
   })
   .and(sendTarget)
 export type RecordSendsBody = z.input<typeof recordSendsBody>
-export const recordSendsResponse = z.object({ recorded: z.number().int() })
+/** `ids`: the rows written, one per recipient (what an undo removes). */
+export const recordSendsResponse = z.object({ recorded: z.number().int(), ids: z.array(z.uuid()) })
 export type RecordSendsResponse = z.infer<typeof recordSendsResponse>
 
 /** GET /api/outreach/recent: one startup's team, or one internship's address. */

@@ -23,6 +23,8 @@ export function safeRedirectPath(value: unknown): string | null {
 }
 
 export const DEFAULT_SIGNED_IN_PATH = '/app'
+/** Where a new account lands, whichever way it signed up: the first run (studies, skills, domains). */
+export const FIRST_RUN_PATH = '/app/welcome'
 
 /**
  * Set (not HttpOnly, no secret in it) while a refresh cookie is: the app only asks for a session when it is

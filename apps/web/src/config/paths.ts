@@ -57,7 +57,12 @@ export const paths = {
   },
 } as const
 
+/** The app area (/app or /dashboard) a pathname belongs to, or null outside them. */
+export function appAreaOf(pathname: string): AppArea | null {
+  return APP_AREAS.find((area) => pathname === area || pathname.startsWith(`${area}/`)) ?? null
+}
+
 /** The app area (/app or /dashboard) a pathname belongs to; /app for anything else. */
 export function getAppArea(pathname: string): AppArea {
-  return APP_AREAS.find((area) => pathname === area || pathname.startsWith(`${area}/`)) ?? DEFAULT_APP_AREA
+  return appAreaOf(pathname) ?? DEFAULT_APP_AREA
 }

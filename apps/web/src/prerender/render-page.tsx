@@ -1,11 +1,13 @@
 import { StrictMode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router'
 import { queryClient } from '@/app/layout-providers'
 import { AppProvider } from '@/app/provider'
 import { appRoutes } from '@/app/router'
 import { PageLoader } from '@/components/feedback/page-loader'
+import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
+import { appAreaOf } from '@/config/paths'
 import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
 import type { SignInMethods } from './pages'
@@ -54,5 +56,19 @@ export async function renderPage(pathname: string, methods?: SignInMethods): Pro
 /** Every page with the lazy modules it loads, for the build to preload (vite-plugins/route-shells.ts). */
 export const pageModules = () => routeModules(appRoutes())
 
-/** What a page shows while its scripts load (the router's own fallback), for the page shells' HTML. */
-export const pagePlaceholder = () => renderToStaticMarkup(<PageLoader />)
+/**
+ * What a page shows while its scripts load, for the page shells' HTML: the router's own fallback (a signed-in
+ * page's shell as skeletons, any other page a spinner).
+ */
+export const pagePlaceholder = (pagePath: string) => {
+  const area = appAreaOf(pagePath)
+  return renderToStaticMarkup(
+    area ? (
+      <MemoryRouter>
+        <ShellSkeleton homeHref={area} />
+      </MemoryRouter>
+    ) : (
+      <PageLoader />
+    ),
+  )
+}

@@ -169,7 +169,7 @@ describe('facts from a resume', () => {
       ],
     })
     expect(writeOffline(template, facts).text).toBe(
-      'Most relevant so far: Campus Bites, a canteen pre-ordering app. One result: Campus Bites grew to 1,200 sign-ups in the first semester (Summer 2025).',
+      'Most relevant so far: Campus Bites, a canteen pre-ordering app. One result: it grew to 1,200 sign-ups in the first semester (Summer 2025).',
     )
   })
 
@@ -194,7 +194,7 @@ describe('facts from a resume', () => {
     )
     const noExperience = withResume({ ...facts.sender.resumeFacts!, experience: [] })
     expect(writeOffline(template, noExperience).text).toBe(
-      'Most relevant so far: Churn model. One result: Churn model, a scikit-learn baseline (F1 0.82).',
+      'Most relevant so far: Churn model. One result: a scikit-learn baseline (F1 0.82).',
     )
     const picked = {
       ...noExperience,
@@ -204,8 +204,10 @@ describe('facts from a resume', () => {
       },
     }
     expect(writeOffline(template, picked).text).toBe(
-      'Most relevant so far: Titanic. One result: Titanic (Kaggle rank 120 of 14,000).',
+      'Most relevant so far: Titanic. One result: Kaggle rank 120 of 14,000.',
     )
+    // a result alone still says where it happened
+    expect(writeOffline('{{achievement}}.', picked).text).toBe('Titanic (Kaggle rank 120 of 14,000).')
   })
 
   it('reads facts kept by an older reader, without projects', () => {

@@ -8,9 +8,12 @@ import {
   templateValues,
   type EmailFacts,
 } from './email-facts.ts'
+import { withoutProjectName } from './resume-highlights.ts'
 
 // the fallback holds no brace (as in the contract's PLACEHOLDER): `[^}]*` ran on over every later `{{`, quadratic
 const SKILLS_TOKEN = /\{\{\s*skills\s*(\|[^{}]*)?\}\}/
+const PROJECT_TOKEN = /\{\{\s*project\s*(\|[^{}]*)?\}\}/
+const ACHIEVEMENT_TOKEN = /\{\{\s*achievement\s*(\|[^{}]*)?\}\}/
 
 /**
  * The writer used when no AI service is configured: deterministic, instant, and honest. It keeps the
@@ -25,7 +28,13 @@ export function writeOffline(template: string, facts: EmailFacts): { text: strin
   const room = paragraphs.findIndex((p) => SKILLS_TOKEN.test(p))
   const sentence = room >= 0 ? tieInSentence(facts) : null
   if (sentence) paragraphs[room] = afterSkillsSentence(paragraphs[room]!, sentence)
-  const filled = fillTemplate(paragraphs.join(''), values)
+  const text = paragraphs.join('')
+  // a result right after its project does not name the project twice
+  const project = PROJECT_TOKEN.exec(text)
+  const achievement = ACHIEVEMENT_TOKEN.exec(text)
+  if (project && achievement && project.index < achievement.index && values.project && values.achievement)
+    values.achievement = withoutProjectName(values.achievement, values.project)
+  const filled = fillTemplate(text, values)
   return { ...filled, text: values.role ? roleAtSentenceStart(filled.text, values.role) : filled.text }
 }
 

@@ -95,6 +95,24 @@ export function resultChoices(facts: ResumeFacts | null): string[] {
   return [...new Set([...withFigure, ...without])]
 }
 
+/**
+ * A result said right after its project, without the project's name again: "Titanic (Kaggle rank 120)" →
+ * "Kaggle rank 120", "Churn model, a baseline" → "a baseline", "Campus Bites grew to 1,200 users" → "it grew
+ * to 1,200 users". The name is the project's (before its description) or the place of a role ("… at Rotawise").
+ */
+export function withoutProjectName(achievement: string, project: string): string {
+  const names = [project.split(', ')[0]!, project.split(' at ').at(-1)!]
+  for (const name of names) {
+    if (!name || !achievement.startsWith(name)) continue
+    const rest = achievement.slice(name.length)
+    const bracketed = /^ \((.+)\)$/.exec(rest)
+    if (bracketed) return bracketed[1]!
+    if (rest.startsWith(', ')) return rest.slice(2)
+    if (/^ \p{Ll}/u.test(rest)) return `it${rest}`
+  }
+  return achievement
+}
+
 /** The student's pick when the resume still holds it, else the first choice. */
 export function chosen(choices: string[], pick: string | null | undefined): string | null {
   return (pick && choices.includes(pick) ? pick : choices[0]) ?? null

@@ -16,7 +16,10 @@ export class UnverifiedGoogleEmail extends Error {}
  * is dropped and the account's sessions end. Google has just proved who owns the address; whoever may have
  * registered it first is locked out.
  */
-export async function userFromGoogle(db: Db, identity: GoogleIdentity): Promise<User> {
+export async function userFromGoogle(
+  db: Db,
+  identity: GoogleIdentity,
+): Promise<{ user: User; created: boolean }> {
   if (!identity.email || !identity.emailVerified) throw new UnverifiedGoogleEmail()
   const linked = await users.findUserByGoogleId(db, identity.sub)
   const existing = linked ?? (await users.findUserByEmail(db, identity.email))
@@ -28,7 +31,7 @@ export async function userFromGoogle(db: Db, identity: GoogleIdentity): Promise<
     identity.givenName || identity.familyName
       ? { firstName: identity.givenName, lastName: identity.familyName }
       : splitFullName(identity.name)
-  return users.upsertUser(db, {
+  const user = await users.upsertUser(db, {
     id: existing?.id ?? randomUUID(),
     email: existing?.email ?? identity.email,
     // no name from Google this time: keep the one we have
@@ -36,4 +39,5 @@ export async function userFromGoogle(db: Db, identity: GoogleIdentity): Promise<
     googleId: identity.sub,
     avatarUrl: identity.picture,
   })
+  return { user, created: !existing }
 }

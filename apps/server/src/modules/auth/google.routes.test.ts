@@ -133,10 +133,12 @@ describe('Google sign-in', () => {
     }
   })
 
-  it('signs a new user in, creates them with paid=false and profile_views=0, and lands on /app', async () => {
+  it('signs a new user in, creates them with paid=false and profile_views=0, and lands on the first run', async () => {
     const res = await signInWithGoogle('asha.verma@gmail.test')
     expect(res.statusCode).toBe(302)
-    expect(res.headers.location).toBe('/app')
+    expect(res.headers.location).toBe('/app/welcome')
+    // the next sign-in is not a new account's: /app
+    expect((await signInWithGoogle('asha.verma@gmail.test')).headers.location).toBe('/app')
     expect(setCookie(res, 'coldstart_oidc')).toBe('')
     const session = (await sessionAfter(res)).json()
     expect(session.user).toMatchObject({ email: 'asha.verma@gmail.test', fullName: 'Asha Verma' })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   AUTH_MESSAGES,
   DEFAULT_SIGNED_IN_PATH,
+  FIRST_RUN_PATH,
   googleAuthorizeBody,
   googleAuthorizeResponse,
   googleCallbackQuery,
@@ -103,17 +104,20 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
 
       if (!transaction) return fail('missing or expired transaction cookie')
       if (request.query.error) return fail(`google answered ${request.query.error}`)
-      let user
+      let user, created
       try {
         const identity = await google.identityFrom(new URL(request.url, auth.publicUrl), transaction)
-        user = await userFromGoogle(auth.db, identity)
+        ;({ user, created } = await userFromGoogle(auth.db, identity))
         await auth.onSignIn(user, { emailVerified: identity.emailVerified })
       } catch (err) {
         return fail(err instanceof UnverifiedGoogleEmail ? 'email not verified' : 'code exchange failed', err)
       }
       // decided before any session row is written: the signed transaction holds a checked path, but a
       // Location that cannot be sent must never turn a finished sign-in into a 500
-      const location = safeRedirectPath(transaction.redirectTo) ?? DEFAULT_SIGNED_IN_PATH
+      // a new account starts with the first run, as one made with a password does, unless a page sent it
+      // to sign in (a startup's team, /admin): it goes back there
+      const asked = safeRedirectPath(transaction.redirectTo) ?? DEFAULT_SIGNED_IN_PATH
+      const location = created && asked === DEFAULT_SIGNED_IN_PATH ? FIRST_RUN_PATH : asked
       const refresh = await startSession(
         auth.db,
         user.id,

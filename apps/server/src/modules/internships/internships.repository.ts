@@ -3,6 +3,7 @@ import type { InternshipSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { internships, startups } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
+import { aliasesOfPhrase } from '../../lib/search-aliases.ts'
 import {
   matchColumns,
   matchScore,
@@ -58,7 +59,11 @@ function filterCondition(filter: BoardFilter): SQL {
   if (filter.sector) parts.push(eq(startups.sector, filter.sector))
   if (filter.startupId) parts.push(eq(internships.startupId, filter.startupId))
   if (filter.remote) parts.push(eq(internships.remote, true))
-  if (filter.city) parts.push(ilike(internships.location, containsPattern(filter.city)))
+  // "Bangalore" finds "Bengaluru (hybrid)": every spelling of the city
+  if (filter.city)
+    parts.push(
+      or(...aliasesOfPhrase(filter.city).map((c) => ilike(internships.location, containsPattern(c)))),
+    )
   // "pays at least X": the top of its range reaches X (unpaid and undisclosed postings drop out)
   if (filter.minStipend !== undefined && filter.minStipend > 0)
     parts.push(sql`${internships.stipendMax} >= ${filter.minStipend}`)

@@ -55,6 +55,14 @@ export const OUTREACH_MATRIX: MatrixRow[] = [
     owner: true,
     request: async (ctx) => ({ params: { id: await ownSendId(ctx) }, body: { status: 'replied' } }),
   },
+  {
+    method: 'DELETE',
+    url: '/api/outreach/sends/:id',
+    expect: ownerOnly(204),
+    owner: true,
+    note: "Not sent? Undo: the owner's own mail-link send of the last minutes",
+    request: async (ctx) => ({ params: { id: await ownSendId(ctx) } }),
+  },
   { method: 'GET', url: '/api/outreach/settings', expect: signedIn(200) },
   {
     method: 'PUT',

@@ -62,7 +62,7 @@ describe('the log keeps the newest OUTREACH_LOG_MAX_SENDS sends', () => {
     await seedLog(me, OUTREACH_LOG_MAX_SENDS)
     const res = await record(me, toTeam(3))
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ recorded: 3 })
+    expect(res.json()).toMatchObject({ recorded: 3 })
     const log = await logOf(me)
     expect(log.n).toBe(OUTREACH_LOG_MAX_SENDS)
     expect(log.fresh).toBe(3)

@@ -153,7 +153,7 @@ export async function insertStartupSends(
   facts: SendFacts,
   startupId: string,
   employeeIds: string[],
-): Promise<number> {
+): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     with picked as (
       select e.id, e.name, e.email, s.id as startup_id, s.name as company
@@ -169,11 +169,15 @@ export async function insertStartupSends(
     from picked p
     where (select count(*) from picked) = ${employeeIds.length}::int
     returning id`)
-  return result.rows.length
+  return result.rows.map((r) => r.id)
 }
 
 /** One row for an open internship's application address (0 when there is no such internship). */
-export async function insertInternshipSend(db: Db, facts: SendFacts, internshipId: string): Promise<number> {
+export async function insertInternshipSend(
+  db: Db,
+  facts: SendFacts,
+  internshipId: string,
+): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     insert into outreach_sends
       (user_id, startup_id, employee_id, internship_id, template_id, company, contact_name, contact_email, template_title, subject, channel)
@@ -182,7 +186,7 @@ export async function insertInternshipSend(db: Db, facts: SendFacts, internshipI
     from internships i left join email_templates t on t.id = ${facts.templateId}::uuid and t.status = 'active'
     where i.id = ${internshipId} and ${isOpenInternship(i)} and i.apply_email is not null
     returning id`)
-  return result.rows.length
+  return result.rows.map((r) => r.id)
 }
 
 export async function startupExists(db: Db, startupId: string): Promise<boolean> {
@@ -379,6 +383,28 @@ export async function trimLog(db: Db, userId: string, keep: number): Promise<num
     )
     select count(*)::int as n from gone`)
   return result.rows[0]?.n ?? 0
+}
+
+/**
+ * Takes back the student's own mail-link send logged within the last `minutes`, in one statement: 'deleted',
+ * or why not ('missing': not theirs or no such send; 'too late': another channel or older).
+ */
+export async function deleteRecentMailLinkSend(
+  db: Db,
+  userId: string,
+  id: string,
+  minutes: number,
+): Promise<'deleted' | 'missing' | 'too late'> {
+  const result = await db.execute<{ deleted: boolean }>(sql`
+    with mine as (
+      select id, channel = 'mailto' and sent_at > now() - make_interval(mins => ${minutes}::int) as undoable
+      from outreach_sends where id = ${id}::uuid and user_id = ${userId}::uuid
+    ), gone as (
+      delete from outreach_sends where id in (select id from mine where undoable) returning 1
+    )
+    select exists (select 1 from gone) as deleted from mine`)
+  const row = result.rows[0]
+  return !row ? 'missing' : row.deleted ? 'deleted' : 'too late'
 }
 
 export interface SendUpdate {

@@ -117,7 +117,7 @@ describe('recording sends', () => {
       company: 'Evil Corp',
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ recorded: 2 })
+    expect(res.json()).toMatchObject({ recorded: 2 })
     const { items, total } = await list(me)
     expect(total).toBe(2)
     expect(items.map((r) => r.contactEmail).sort()).toEqual([first!.email, second!.email].sort())

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   OUTREACH_MESSAGES,
   OUTREACH_RECORDS_PER_HOUR,
+  OUTREACH_UNDO_MINUTES,
   apiError,
   outreachListQuery,
   outreachDueCount,
@@ -20,7 +22,14 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { authUserOf, type AuthGuards } from '../auth/index.ts'
-import { countDue, findFollowUpDays, listSends, saveFollowUpDays, updateSend } from './outreach.repository.ts'
+import {
+  countDue,
+  deleteRecentMailLinkSend,
+  findFollowUpDays,
+  listSends,
+  saveFollowUpDays,
+  updateSend,
+} from './outreach.repository.ts'
 import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
 
 export interface OutreachRoutesOptions {
@@ -96,8 +105,8 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
           OUTREACH_MESSAGES.tooManyRecords(Math.max(1, Math.ceil(limit.ttlInSeconds / 60))),
         )
       }
-      const recorded = await recordSends(db, userOf(request), request.body)
-      return reply.code(201).send({ recorded })
+      const ids = await recordSends(db, userOf(request), request.body)
+      return reply.code(201).send({ recorded: ids.length, ids })
     },
   )
 
@@ -198,6 +207,28 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
       const row = await updateSend(db, userOf(request), request.params.id, request.body)
       if (!row) throw notFound('Send not found')
       return toSend(row)
+    },
+  )
+
+  // "Not sent? Undo" after a mail link: the click was logged whether or not a mail app opened
+  app.delete(
+    '/sends/:id',
+    {
+      schema: {
+        params: outreachSendParams,
+        response: { 204: z.null(), 404: apiError, 409: apiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deleteRecentMailLinkSend(
+        db,
+        userOf(request),
+        request.params.id,
+        OUTREACH_UNDO_MINUTES,
+      )
+      if (outcome === 'missing') throw notFound('Send not found')
+      if (outcome === 'too late') throw new HttpError(409, OUTREACH_MESSAGES.notUndoable)
+      return reply.code(204).send(null)
     },
   )
 

@@ -65,7 +65,7 @@ export function toSend(row: SendRow): OutreachSend {
  * The log keeps the newest OUTREACH_LOG_MAX_SENDS: in the same transaction, under a lock on the student's
  * row (so parallel recordings take turns), whatever falls past that is rolled off, oldest first.
  */
-export async function recordSends(db: Db, userId: string, body: RecordSendsBody): Promise<number> {
+export async function recordSends(db: Db, userId: string, body: RecordSendsBody): Promise<string[]> {
   const facts = {
     userId,
     channel: body.channel,
@@ -84,15 +84,15 @@ async function insertSends(
   db: Db,
   facts: Parameters<typeof insertStartupSends>[1],
   body: RecordSendsBody,
-): Promise<number> {
+): Promise<string[]> {
   if (body.internshipId !== undefined) {
     const recorded = await insertInternshipSend(db, facts, body.internshipId)
-    if (!recorded) throw notFound('Internship not found')
+    if (!recorded.length) throw notFound('Internship not found')
     return recorded
   }
   const employeeIds = [...new Set(body.employeeIds)]
   const recorded = await insertStartupSends(db, facts, body.startupId, employeeIds)
-  if (recorded) return recorded
+  if (recorded.length) return recorded
   if (!(await startupExists(db, body.startupId))) throw notFound('Startup not found')
   throw badRequest(OUTREACH_MESSAGES.employeeElsewhere, 'employeeIds')
 }

@@ -1,3 +1,5 @@
+import { expandAliases } from '../../lib/search-aliases.ts'
+
 /**
  * Turns whatever a user typed into safe search inputs. Nothing here reaches SQL as text: the results are
  * bound parameters, and the tsquery is built only from letters and digits so it can never be malformed.
@@ -7,7 +9,10 @@ export interface SearchTerms {
   text: string
   /** the text as an ILIKE pattern with %, _ and \ escaped */
   likePattern: string
-  /** prefix tsquery such as `fin:* & pay:*`, or null when the text has no word characters */
+  /**
+   * prefix tsquery such as `fin:* & pay:*`, or null when the text has no word characters; a city or sector
+   * alias asks for its whole group: `(bengaluru:* | bangalore:*)`
+   */
   tsquery: string | null
   /**
    * Substring and typo matching need trigrams: below 3 characters a substring match cannot use the trigram
@@ -16,6 +21,12 @@ export interface SearchTerms {
    */
   substring: boolean
   fuzzy: boolean
+}
+
+/** One word as a prefix; an alias group as any of its spellings, a spelling of several words as a phrase. */
+function anyOf(group: string[][]): string {
+  const spellings = group.map((ws) => ws.map((w) => `${w}:*`).join(' <-> '))
+  return spellings.length === 1 ? spellings[0]! : `(${spellings.join(' | ')})`
 }
 
 const MAX_SEARCH_CHARS = 200
@@ -28,7 +39,7 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
   return {
     text,
     likePattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+    tsquery: words.length ? expandAliases(words).map(anyOf).join(' & ') : null,
     substring: text.length >= 3 || !words.length,
     fuzzy: text.length >= 4,
   }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
@@ -29,7 +30,7 @@ export function AppLayout() {
 
   return (
     <LayoutProviders>
-      <RequireAuth>
+      <RequireAuth fallback={<ShellSkeleton homeHref={area} />}>
         <ShellFrame
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"

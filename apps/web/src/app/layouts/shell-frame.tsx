@@ -31,7 +31,8 @@ export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock
         {renderSidebar()}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/80 px-4 backdrop-blur sm:px-6">
+        {/* 48 px on a phone: the header and the dock together stay within 12% of the screen */}
+        <header className="sticky top-0 z-40 flex h-12 items-center sm:h-16 gap-2 border-b bg-background/80 px-4 backdrop-blur sm:px-6">
           <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} title={menuTitle} className="lg:hidden">
             {renderSidebar(() => setMenuOpen(false))}
           </MobileNavDrawer>

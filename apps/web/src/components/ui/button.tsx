@@ -15,12 +15,14 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // On a phone every button is a 44 px touch target (max-sm: under 640 px wide); the compact sizes
+      // stay for a pointer.
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 gap-1.5 px-3 text-[13px]',
+        default: 'h-9 px-4 py-2 max-sm:h-11',
+        sm: 'h-8 gap-1.5 px-3 text-[13px] max-sm:h-11',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        icon: 'size-9 max-sm:size-11',
+        'icon-sm': 'size-8 max-sm:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -4,17 +4,29 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { useReturnFocus } from './use-return-focus'
 
-// A drawer: a Radix Dialog pinned to a screen edge (used for navigation at phone width).
+// A drawer: a Radix Dialog pinned to a screen edge (navigation at phone width; from the bottom, a phone's
+// filters).
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger
 export const SheetClose = DialogPrimitive.Close
 
-type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: 'left' | 'right' | 'bottom'
+  /** the close button's name for screen readers */
+  closeLabel?: string
+}
+
+const SIDES = {
+  left: 'inset-y-0 left-0 h-full w-72 max-w-[85vw] border-r',
+  right: 'inset-y-0 right-0 h-full w-72 max-w-[85vw] border-l',
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] w-full overflow-y-auto rounded-t-xl border-t',
+} as const
 
 export function SheetContent({
   className,
   children,
   side = 'left',
+  closeLabel = 'Close menu',
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -27,16 +39,16 @@ export function SheetContent({
         data-slot="sheet-content"
         {...returnFocus}
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border bg-background shadow-lg outline-none',
-          side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+          'fixed z-50 flex flex-col bg-background shadow-lg outline-none',
+          SIDES[side],
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <DialogPrimitive.Close className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-md text-muted-foreground sm:top-3 sm:right-3 sm:size-8 transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -13,10 +13,14 @@ export function SignedOutRedirect() {
   return <Navigate to={paths.auth.signIn.getHref()} replace state={{ from: location }} />
 }
 
-/** Renders its children for signed-in users only (the /app and /dashboard areas). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Renders its children for signed-in users only (the /app and /dashboard areas); `fallback` while the session
+ * check runs (the shell's skeleton), else a spinner.
+ */
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const status = useAuthStatus()
-  if (status === 'loading') return <PageLoader label="Checking authentication..." className="min-h-screen" />
+  if (status === 'loading')
+    return fallback ?? <PageLoader label="Checking authentication..." className="min-h-screen" />
   if (status === 'signed-out') return <SignedOutRedirect />
   return children
 }

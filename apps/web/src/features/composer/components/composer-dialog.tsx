@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn'
 import { useRecentOutreach } from '../api/get-recent-outreach'
 import { recordSend } from '../api/record-send'
 import { useComposeStream } from '../hooks/use-compose-stream'
+import { useFitToVisualViewport } from '../hooks/use-fit-to-visual-viewport'
 import { useTypedClaims } from '../hooks/use-typed-claims'
 import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
 import { pendingClaims, removeClaim } from '../utils/claims'
@@ -68,6 +69,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
 
   // Radix gives focus back to a Dialog.Trigger; this dialog opens from the page's own buttons instead
   const opener = useRef<HTMLElement | null>(null)
+  const [scrollArea, setScrollArea] = useState<HTMLDivElement | null>(null)
+  useFitToVisualViewport(scrollArea)
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
   }, [open])
@@ -202,6 +205,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
       <DialogContent
         className={cn(
           'flex max-h-[92vh] flex-col gap-3 p-4 sm:max-w-2xl sm:gap-4 sm:p-6',
+          // a phone: the whole visible screen, above the keyboard (useFitToVisualViewport)
+          'max-sm:top-[var(--composer-top,0px)] max-sm:left-0 max-sm:h-[var(--composer-height,100dvh)] max-sm:max-h-none max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
           template && 'md:max-w-4xl',
         )}
         onCloseAutoFocus={(event) => {
@@ -231,7 +236,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
           !sent && <OneAtATimeAdvice count={everyone.length} onStart={() => turnTo(0)} />
         )}
         <RepeatWarningAlert message={warning} />
-        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
+        <div ref={setScrollArea} className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           {!template ? (
             <TemplatePicker
               templates={templates}

@@ -83,7 +83,8 @@ export function EmailEditor(props: EmailEditorProps) {
           onChange={(e) => onBodyChange(e.target.value)}
           highlights={highlights}
           font="sans"
-          className="h-[45vh] min-h-60 md:h-[50vh]"
+          // a phone: the height of the composer's scrolling area, so a focused body shows whole
+          className="h-[45vh] min-h-60 max-sm:h-[var(--composer-body-height,45vh)] max-sm:min-h-40 md:h-[50vh]"
         />
         {aside}
       </div>

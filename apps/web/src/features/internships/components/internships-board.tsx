@@ -15,6 +15,7 @@ import { useInternships } from '../api/get-internships'
 import { useInternshipFilters } from '../hooks/use-internship-filters'
 import { InternshipCard } from './internship-card'
 import { InternshipFilters } from './internship-filters'
+import { InternshipFiltersSheet } from './internship-filters-sheet'
 import { InternshipsEmptyState } from './internships-empty-state'
 import { SORT_LABELS } from '../utils/filter-options'
 
@@ -87,7 +88,11 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
             className="sm:w-52"
           />
         </div>
-        <InternshipFilters {...controls} sectors={firstPage?.sectors ?? []} />
+        {/* a phone: behind one button, in a sheet; wider: in the page */}
+        <InternshipFiltersSheet {...controls} sectors={firstPage?.sectors ?? []} />
+        <div className="hidden sm:block">
+          <InternshipFilters {...controls} sectors={firstPage?.sectors ?? []} />
+        </div>
       </div>
 
       <section

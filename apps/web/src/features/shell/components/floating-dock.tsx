@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react'
 
 /**
  * The dock's height, the shell's `--floating-dock-height`: what the page leaves free at the bottom and what a
- * sticky bar of the page (the profile's save bar) sits on. Room for a 44 px control with 6 px either side.
+ * sticky bar of the page (the profile's save bar) sits on. Room for a 44 px control with 2 px either side:
+ * with the phone header (48 px) the fixed layers keep to 12% of a phone's screen (96 of 844 px).
  */
-export const FLOATING_DOCK_HEIGHT = '3.5rem'
+export const FLOATING_DOCK_HEIGHT = '3rem'
 
 type Props = {
   /** The left end: a bar that may open a panel above the dock (positioned against this slot). */

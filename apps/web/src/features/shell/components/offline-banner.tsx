@@ -22,7 +22,8 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="sticky top-16 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-warning-soft-foreground/20 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground sm:px-6 lg:px-10"
+      // sticky from sm up; on a phone it scrolls away, so the fixed layers stay within 12% of the screen
+      className="z-30 sm:sticky sm:top-16 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-warning-soft-foreground/20 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground sm:px-6 lg:px-10"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">

@@ -1,6 +1,9 @@
 import { type StartupSort } from '@coldstart/contract'
 import { useEffect, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { filtersFromSearch, searchOfFilters } from '../utils/startup-filters-url'
 import {
+  DEFAULT_STARTUP_FILTERS,
   MAX_SEARCH_LENGTH,
   readStartupListState,
   writeStartupListState,
@@ -9,23 +12,40 @@ import {
 import { ALL_SECTORS } from '../utils/all-sectors'
 
 /**
- * Search text, sort and sector of the startup list, restored from localStorage on first render and written
- * back on every change, so they are restored on return.
+ * Search text, sort and sector of the startup list, kept in the URL (`?q=&sector=&sort=`) so Back and a shared
+ * link restore them, and copied to localStorage, so a bare visit (the sidebar's link) restores the last ones:
+ * the stored copy goes into the URL as the page opens. Any other bare entry of the history (Back to before
+ * the first filter) means no filters. Typing replaces the history entry instead of adding one per keystroke.
  */
 export function useStartupFilters() {
-  const [filters, setFilters] = useState<StartupFilters>(() => {
+  const [params, setParams] = useSearchParams()
+  const { key } = useLocation()
+  const [opening] = useState(() => {
     const { query, sort, sector } = readStartupListState()
-    return { query, sort, sector }
+    return { key, stored: { query, sort, sector } }
   })
+  const linked = filtersFromSearch(params)
+  const bare = key === opening.key ? opening.stored : DEFAULT_STARTUP_FILTERS
+  const filters: StartupFilters = linked ?? bare
 
   useEffect(() => {
-    writeStartupListState(filters)
-  }, [filters])
+    if (!linked && key === opening.key && searchOfFilters(opening.stored).size)
+      setParams((current) => searchOfFilters(opening.stored, current), { replace: true })
+  }, [linked, key, opening, setParams])
+
+  const { query, sort, sector } = filters
+  useEffect(() => {
+    writeStartupListState({ query, sort, sector })
+  }, [query, sort, sector])
+
+  function change(patch: Partial<StartupFilters>, typing = false) {
+    setParams((current) => searchOfFilters({ ...filters, ...patch }, current), { replace: typing })
+  }
 
   return {
     filters,
-    setQuery: (query: string) => setFilters((f) => ({ ...f, query: query.slice(0, MAX_SEARCH_LENGTH) })),
-    setSort: (sort: StartupSort) => setFilters((f) => ({ ...f, sort })),
-    setSector: (sector: string) => setFilters((f) => ({ ...f, sector: sector || ALL_SECTORS })),
+    setQuery: (next: string) => change({ query: next.slice(0, MAX_SEARCH_LENGTH) }, true),
+    setSort: (next: StartupSort) => change({ sort: next }),
+    setSector: (next: string) => change({ sector: next || ALL_SECTORS }),
   }
 }

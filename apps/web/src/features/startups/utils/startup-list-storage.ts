@@ -2,7 +2,7 @@ import { STARTUP_SORTS, type StartupSort } from '@coldstart/contract'
 import { STORAGE_KEYS } from '@/config/storage-keys'
 import { ALL_SECTORS } from './all-sectors'
 
-const DEFAULT_STARTUP_SORT: StartupSort = 'latest'
+export const DEFAULT_STARTUP_SORT: StartupSort = 'latest'
 
 export type StartupFilters = { query: string; sort: StartupSort; sector: string }
 /** What the list keeps in localStorage: the filters plus the window's scroll position. */

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test'
+import type { OutreachListResponse } from '@coldstart/contract'
+import {
+  accessToken,
+  body,
+  openStartup,
+  sendLink,
+  signInWithProfile,
+  stubMailApp,
+  team,
+} from './composer-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// A phone (390 × 844) is comfortable: touch targets of at least 44 px, the fixed layers (header and bottom
+// dock) within 12% of the screen, the composer on the whole visible screen with the body above the
+// keyboard, the board's filters behind one button; and a mail link's send can be taken back.
+
+const PHONE = { width: 390, height: 844 }
+// a cold first load on a busy 2-core machine (as internships.spec.ts waits)
+const FIRST_LOAD = { timeout: 30_000 }
+const results = (page: Page) => page.getByRole('list', { name: 'Startup results' }).locator(':scope > li')
+
+/** The directory first: its first load warms the page's code before openStartup's shorter wait. */
+async function warmUp(page: Page) {
+  await page.goto('/app/startups')
+  await expect(results(page).first()).toBeVisible(FIRST_LOAD)
+}
+const MIN_TARGET = 44
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  expect(b, 'the element has a box').not.toBeNull()
+  return b!
+}
+
+async function expectTouchTarget(locator: Locator, what: string) {
+  const { width, height } = await box(locator)
+  test.info().annotations.push({ type: 'measure', description: `${what}: ${width}×${height} px` })
+  expect(height, `${what} height`).toBeGreaterThanOrEqual(MIN_TARGET)
+  expect(width, `${what} width`).toBeGreaterThanOrEqual(MIN_TARGET)
+}
+
+/** The header's and the dock's heights, as a share of the screen. */
+async function fixedLayers(page: Page) {
+  const header = await box(page.getByRole('banner'))
+  const dock = await box(page.getByRole('complementary', { name: 'Page tools' }))
+  const share = (header.height + dock.height) / page.viewportSize()!.height
+  test.info().annotations.push({
+    type: 'measure',
+    description: `header ${header.height} px + dock ${dock.height} px = ${(100 * share).toFixed(1)}% of ${page.viewportSize()!.height} px`,
+  })
+  return share
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE })
+
+  test('fixed layers keep to 12% of the screen; bookmark, Email and close are 44 px targets', async ({
+    page,
+  }) => {
+    await signInWithProfile(page)
+    await warmUp(page)
+    await expectTouchTarget(
+      results(page)
+        .first()
+        .getByRole('button', { name: /^Save / }),
+      'card bookmark',
+    )
+    const detail = await openStartup(page)
+    expect(await fixedLayers(page)).toBeLessThanOrEqual(0.12)
+    await expectTouchTarget(page.getByRole('button', { name: /^Save Redline Desk/ }).first(), 'bookmark')
+    const member = detail.employees[0]!
+    const email = team(page).getByRole('button', { name: `Email ${member.name}` })
+    await expectTouchTarget(email, 'Email')
+    await expectAccessible(page)
+
+    await email.click()
+    const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
+    await expectTouchTarget(dialog.getByRole('button', { name: 'Close' }), 'dialog close')
+    // the composer is the whole screen
+    expect(await box(dialog)).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+    await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
+    await expect(body(dialog)).toHaveValue(/^Hi /)
+    await expectAccessible(page)
+
+    // the keyboard takes the lower part of the screen: the composer and its body follow what is left
+    const keyboardUp = { width: PHONE.width, height: 480 }
+    await page.setViewportSize(keyboardUp)
+    await expect.poll(async () => (await box(dialog)).height).toBe(keyboardUp.height)
+    await body(dialog).focus()
+    await expect
+      .poll(async () => {
+        const b = await box(body(dialog))
+        return b.y >= 0 && b.y + b.height <= keyboardUp.height && b.height >= 160
+      })
+      .toBe(true)
+    const b = await box(body(dialog))
+    test.info().annotations.push({
+      type: 'measure',
+      description: `body with the keyboard up: ${b.height} px of ${keyboardUp.height} px, top at ${b.y}`,
+    })
+  })
+
+  test("the board's filters sit behind one Filters button that counts them", async ({ page }) => {
+    await signInWithProfile(page)
+    await page.goto('/app/internships')
+    const filters = page.getByRole('button', { name: /^Filters/ })
+    await expect(filters).toBeVisible(FIRST_LOAD)
+    await expectTouchTarget(filters, 'Filters')
+    // the first screen holds results, not five fields
+    await expect(page.getByLabel('City')).toBeHidden()
+    await filters.click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.getByLabel('City').fill('Bangalore')
+    await expect(page).toHaveURL(/city=Bangalore/)
+    await expectAccessible(page)
+    await sheet.getByRole('button', { name: 'Close filters' }).click()
+    await expect(filters).toHaveAccessibleName('Filters 1 on')
+    // Bangalore finds the Bengaluru postings
+    await expect(
+      page.getByRole('list', { name: 'Internship results' }).getByRole('listitem').first(),
+    ).toBeVisible()
+  })
+
+  test('a mail link says it opened the mail app, and Undo takes the send back', async ({ page }) => {
+    await signInWithProfile(page)
+    await warmUp(page)
+    const detail = await openStartup(page)
+    await stubMailApp(page)
+    const member = detail.employees[0]!
+    await team(page)
+      .getByRole('button', { name: `Email ${member.name}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
+    await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
+    await expect(body(dialog)).toHaveValue(/^Hi /)
+    const total = async () => {
+      const res = await page.request.get('/api/outreach/sends', {
+        headers: { authorization: `Bearer ${await accessToken(page)}` },
+      })
+      return ((await res.json()) as OutreachListResponse).total
+    }
+    await sendLink(dialog).click()
+    await expect(page.getByText('Opened your mail app · Not sent?')).toBeVisible()
+    await expect.poll(total).toBe(1)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByText('Removed from your follow-ups')).toBeVisible()
+    await expect.poll(total).toBe(0)
+  })
+})
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the board shows its filters in the page, with no Filters button', async ({ page }) => {
+    await signInWithProfile(page)
+    await page.goto('/app/internships')
+    await expect(page.getByLabel('City')).toBeVisible(FIRST_LOAD)
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+    expect(await fixedLayers(page)).toBeLessThanOrEqual(0.12)
+    await expectAccessible(page)
+  })
+})
