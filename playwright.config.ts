@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -14,6 +15,11 @@ const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
 // The local OpenID provider standing in for Google (apps/server/src/testing/oidc-provider.ts).
 const googlePort = port + 1000
 const google = { clientId: 'coldstart-e2e', clientSecret: 'coldstart-e2e-secret' }
+// Debian's chromium-headless-shell (the headless build Playwright itself defaults to) costs about half the CPU
+// per test of the full browser in headless mode; scripts/ensure-chromium.sh installs it. The full browser runs
+// the same tests where the shell is missing.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const chromium = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -30,9 +36,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every test to keep the failed ones' (its screencast and DOM snapshots tripled a walk's
+    // time): off unless E2E_TRACE=1 (or `npm run test:e2e -- <file> --trace on`) for a rerun to look into. A
+    // failure still leaves its screenshot and error-context.md (the page's accessibility tree) in test-results.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
