@@ -30,7 +30,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every test to keep the failed ones' (its screencast and DOM snapshots tripled a walk's
+    // time): off unless E2E_TRACE=1 (or `npm run test:e2e -- <file> --trace on`) for a rerun to look into. A
+    // failure still leaves its screenshot and error-context.md (the page's accessibility tree) in test-results.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -132,13 +132,14 @@ test.describe('public top bar', () => {
     await expect(bar.getByText(`Join ${n}+ users`)).toBeVisible()
     await expect(bar.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-up')
     await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
-    for (const [name, href] of [
-      ['How To Use', '/how-to-use'],
-      ['Team', '/team'],
-      ['Donate', '/donate'],
+    for (const [name, href, heading] of [
+      ['How To Use', '/how-to-use', /how to use/i],
+      ['Team', '/team', /team|who are we/i],
+      ['Donate', '/donate', /donate|support/i],
     ] as const) {
       await bar.getByRole('link', { name }).click()
       await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(bar.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
     }
   })
