@@ -29,10 +29,11 @@ import { bookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { internshipRoutes } from './modules/internships/internships.routes.ts'
-import { createJobQueue, type JobQueue } from './modules/jobs/index.ts'
+import { createJobQueue, systemClock, type Clock, type JobQueue } from './modules/jobs/index.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { createMailbox } from './modules/mailbox/index.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
+import { createMailSend, mailGroup, mailSendRoutes } from './modules/mail-send/index.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
@@ -54,6 +55,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void }
   /** a job queue the caller works (tests: a faked clock and workDue()); default one polling once ready */
   jobs?: JobQueue
+  /** the time scheduled work is counted from (tests: the job queue's faked clock) */
+  clock?: Clock
 }
 
 /** Builds the whole server (API + SPA) without listening: tests drive it through `inject`. */
@@ -63,6 +66,7 @@ export async function buildApp({
   directoryCache: cacheDirectory = true,
   logStream,
   jobs: givenJobs,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   setProductTimeZone(config.productTimeZone)
   const app = Fastify({
@@ -190,13 +194,21 @@ export async function buildApp({
     cleanFileName,
   })
   // The student's own mailbox; sending and sync take this service (credentials are opened only inside it).
-  const mailbox = await createMailbox({ config: config.mailbox, dataDir: config.dataDir, db: database.db })
+  // A reconnect resumes the sends a refused password had paused.
+  const mailbox = await createMailbox({
+    config: config.mailbox,
+    dataDir: config.dataDir,
+    db: database.db,
+    onConnected: (userId) => jobs.resumeGroup(mailGroup(userId)),
+  })
   await app.register(mailboxRoutes, {
     prefix: '/api/mailbox',
     service: mailbox,
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
   })
+  const mailSend = createMailSend({ db: database.db, jobs, mailbox, clock, log: app.log })
+  await app.register(mailSendRoutes, { prefix: '/api/mailbox', service: mailSend, guards: auth.guards })
   await app.register(resumeRoutes, {
     prefix: '/api/resume',
     db: database.db,

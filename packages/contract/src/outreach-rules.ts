@@ -3,6 +3,9 @@
 
 export const OUTREACH_CHANNELS = ['mailto', 'gmail', 'copy', 'eml'] as const
 export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number]
+/** the log also holds emails sent from the student's connected mailbox (never recorded by the composer) */
+export const OUTREACH_LOG_CHANNELS = [...OUTREACH_CHANNELS, 'mailbox'] as const
+export type OutreachLogChannel = (typeof OUTREACH_LOG_CHANNELS)[number]
 
 export const OUTREACH_STATUSES = ['sent', 'replied', 'no_reply', 'bounced'] as const
 export type OutreachStatus = (typeof OUTREACH_STATUSES)[number]

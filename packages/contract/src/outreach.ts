@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { optionalFieldText } from './field-text.ts'
 import { pagedResponse } from './paged.ts'
+import { MAILBOX_DELIVERIES } from './mailbox-sends.ts'
 import { sendTarget, uuidField as uuid } from './send-target.ts'
 import {
   OUTREACH_CHANNELS,
+  OUTREACH_LOG_CHANNELS,
   OUTREACH_MESSAGES,
   OUTREACH_STATUSES,
   FOLLOW_UP_AFTER_DAYS_MAX,
@@ -84,8 +86,14 @@ export const outreachSend = z.object({
   contactEmail: z.string(),
   templateTitle: z.string().nullable(),
   subject: z.string().nullable(),
-  channel: z.enum(OUTREACH_CHANNELS),
+  channel: z.enum(OUTREACH_LOG_CHANNELS),
   status: z.enum(OUTREACH_STATUSES),
+  /** from the student's mailbox only (channel 'mailbox'): where the email is, else null */
+  delivery: z.enum(MAILBOX_DELIVERIES).nullable(),
+  scheduledFor: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** 1 or 2: a follow-up queued in the thread of an earlier email */
+  followUpIndex: z.number().int().nullable(),
   sentAt: z.string(),
   statusUpdatedAt: z.string().nullable(),
   snoozedUntil: z.string().nullable(),

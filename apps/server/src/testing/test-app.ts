@@ -39,6 +39,7 @@ export async function createTestApp(
     directoryCache: options.directoryCache,
     logStream: options.logStream,
     jobs,
+    clock: options.clock,
   })
   await app.ready()
   return {

@@ -13,6 +13,8 @@ export const queryKeys = {
   profile: ['profile'] as const,
   /** the connected mailbox's status (never its password) */
   mailbox: ['mailbox'] as const,
+  /** the mailbox's sending settings: time zone, daily limit, sends today */
+  mailboxSettings: ['mailbox', 'settings'] as const,
   /** the project and result the emails use: what the kept resume offers changes with it */
   emailPicks: ['resume', 'email-picks'] as const,
   startups: {

@@ -52,6 +52,8 @@ export interface JobQueue {
   /** Moves a job that has not started (now: "send now"); false when it is running, finished or unknown. */
   reschedule(id: string, runAt: Date): Promise<boolean>
   find(id: string): Promise<repo.JobStatus | null>
+  /** The id of the pending or running job of a kind holding `uniqueKey` (e.g. the send it works), or null. */
+  findActive(kind: JobKind<unknown>, uniqueKey: string): Promise<string | null>
   pauseGroup(group: string, reason: string): Promise<void>
   resumeGroup(group: string): Promise<void>
   groupStatus(group: string): Promise<repo.GroupStatus>
@@ -281,6 +283,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return moved
     },
     find: async (id) => (UUID.test(id) ? repo.findJob(db, id) : null),
+    findActive: (kind, uniqueKey) => repo.findActiveByKey(db, kind.kind, uniqueKey),
     pauseGroup: (group, reason) => repo.pauseGroup(db, group, reason, clock.now()),
     async resumeGroup(group) {
       await repo.resumeGroup(db, group)

@@ -258,6 +258,14 @@ export async function rescheduleJob(db: Db, id: string, runAt: Date): Promise<bo
   return rows.length > 0
 }
 
+/** The pending or running job of `kind` holding `uniqueKey` (at most one does), or null. */
+export async function findActiveByKey(db: Db, kind: string, uniqueKey: string): Promise<string | null> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from jobs
+    where kind = ${kind} and unique_key = ${uniqueKey} and state in ('pending', 'running')`)
+  return rows[0]?.id ?? null
+}
+
 export type JobStatus = Pick<
   JobRow,
   'id' | 'kind' | 'groupKey' | 'state' | 'runAt' | 'attempts' | 'lastError' | 'finishedAt'

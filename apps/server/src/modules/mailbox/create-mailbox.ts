@@ -8,6 +8,7 @@ export async function createMailbox(opts: {
   config: MailboxConfig
   dataDir: string
   db: Db
+  onConnected?: (userId: string) => Promise<void>
 }): Promise<MailboxService> {
   const current = await loadSecretKey(opts.config.secretKey, opts.dataDir)
   const previous = opts.config.previousSecretKeys.map((k) => Buffer.from(k, 'base64'))
@@ -16,5 +17,6 @@ export async function createMailbox(opts: {
     cipher: createCredentialCipher(current, previous),
     allowPrivateHosts: opts.config.allowPrivateHosts,
     timeoutMs: opts.config.connectTimeoutMs,
+    onConnected: opts.onConnected,
   })
 }

@@ -43,6 +43,8 @@ export interface MailboxServiceOptions {
   cipher: CredentialCipher
   allowPrivateHosts: boolean
   timeoutMs: number
+  /** after a (re)connect is saved: what waited for the mailbox (sends paused on a refused password) goes on */
+  onConnected?: (userId: string) => Promise<void>
 }
 
 /** What other modules (sending, sync) use; the password is opened only inside this module. */
@@ -99,6 +101,7 @@ export function createMailboxService({
   cipher,
   allowPrivateHosts,
   timeoutMs,
+  onConnected,
 }: MailboxServiceOptions): MailboxService {
   /** Resolves and checks the host now; every connection goes to the address checked here. */
   async function pin(side: Side, settings: MailServerSettings): Promise<PinnedServer> {
@@ -176,6 +179,7 @@ export function createMailboxService({
         syncUidValidity: sameInbox ? previous.syncUidValidity : null,
         syncLastUid: sameInbox ? previous.syncLastUid : null,
       })
+      await onConnected?.(userId)
       return toStatus(row)
     },
 

@@ -29,13 +29,15 @@ const loggedLater = sql`l.user_id = outreach_sends.user_id
     and (l.sent_at > outreach_sends.sent_at or l.id > outreach_sends.id)`
 
 /**
- * Due for a follow-up: no answer recorded (sent or no reply), sent longer ago than the student's threshold,
+ * Due for a follow-up: no answer recorded (sent or no reply), delivered (a mailbox send still queued or failed is not),
+ * sent longer ago than the student's threshold,
  * not snoozed into the future, not followed up already, and not written to again since: a later send to the
  * same address, or to the same team member (whose address may have changed in between), is the follow-up.
  * Each "later" probe is an index range scan: (user, lower(address), sent_at) and (user, startup, sent_at).
  */
 const dueSql = (userId: string) => sql<boolean>`(
   ${o.status} in ('sent', 'no_reply')
+  and (${o.delivery} is null or ${o.delivery} = 'sent')
   and ${o.followedUpAt} is null
   and (${o.snoozedUntil} is null or ${o.snoozedUntil} <= now())
   and ${o.sentAt} <= now() - make_interval(days => ${followUpDays(userId)})
@@ -85,6 +87,10 @@ const columns = (userId: string) => ({
   statusUpdatedAt: o.statusUpdatedAt,
   snoozedUntil: o.snoozedUntil,
   followedUpAt: o.followedUpAt,
+  delivery: o.delivery,
+  scheduledFor: o.scheduledFor,
+  failureReason: o.failureReason,
+  followUpIndex: o.followUpIndex,
   due: dueSql(userId),
   employee: followUpEmployee,
   internship: followUpInternship,
@@ -120,6 +126,10 @@ export interface SendRow {
   statusUpdatedAt: Date | null
   snoozedUntil: Date | null
   followedUpAt: Date | null
+  delivery: string | null
+  scheduledFor: Date | null
+  failureReason: string | null
+  followUpIndex: number | null
   due: boolean
   /** json: parsed by some PostgreSQL drivers, text from others */
   employee: FollowUpEmployee | string | null

@@ -56,6 +56,8 @@ export function toSend(row: SendRow): OutreachSend {
     statusUpdatedAt: iso(row.statusUpdatedAt),
     snoozedUntil: iso(row.snoozedUntil),
     followedUpAt: iso(row.followedUpAt),
+    delivery: row.delivery as OutreachSend['delivery'],
+    scheduledFor: iso(row.scheduledFor),
     due: Boolean(row.due),
   }
 }

@@ -4,6 +4,7 @@ import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
 import { getAppArea } from '@/config/paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
+import { ReconnectMailboxBanner } from '@/features/mailbox/components/reconnect-banner'
 import { FloatingDock } from '@/features/shell/components/floating-dock'
 import { ScrollToTopButton } from '@/features/shell/components/scroll-to-top-button'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
@@ -35,6 +36,7 @@ export function AppLayout() {
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"
           homeHref={area}
+          banner={<ReconnectMailboxBanner />}
           headerEnd={
             <>
               <ThemeToggle />

@@ -16,10 +16,12 @@ type ShellFrameProps = {
   headerEnd: ReactNode
   /** The bottom dock (FloatingDock) of the content column, if the shell has one. */
   dock?: ReactNode
+  /** A notice under the header that concerns every page (e.g. a paused mailbox). */
+  banner?: ReactNode
 }
 
 /** The frame the app and admin shells share: a sidebar (a drawer at phone width), a header and <main>. */
-export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock }: ShellFrameProps) {
+export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock, banner }: ShellFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   // What the page's own sticky bars sit on: the dock's height, or nothing in a shell without one.
   const style = { '--floating-dock-height': dock ? FLOATING_DOCK_HEIGHT : '0px' } as CSSProperties
@@ -41,6 +43,7 @@ export function ShellFrame({ renderSidebar, menuTitle, homeHref, headerEnd, dock
           <div className="ml-auto flex min-w-0 items-center justify-end gap-2">{headerEnd}</div>
         </header>
         <OfflineBanner />
+        {banner}
         {/* overflow-wrap:anywhere: a name, email or URL someone typed breaks where it must instead of
             widening its card (and the page) past a phone's edge */}
         <main

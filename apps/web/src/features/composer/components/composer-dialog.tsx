@@ -4,8 +4,10 @@ import {
   defaultEmailSubject,
   splitSubjectLine,
   unfilledVariables,
+  goesOutMessage,
   type EmailTemplate,
   type OutreachChannel,
+  type OutreachLogChannel,
   type RecentOutreach,
   type SendTarget,
 } from '@coldstart/contract'
@@ -14,7 +16,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 import { useRecentOutreach } from '../api/get-recent-outreach'
+import { useSender } from '../api/get-sender'
 import { recordSend } from '../api/record-send'
+import { useSendFromMailbox } from '../api/send-from-mailbox'
 import { useComposeStream } from '../hooks/use-compose-stream'
 import { useFitToVisualViewport } from '../hooks/use-fit-to-visual-viewport'
 import { useTypedClaims } from '../hooks/use-typed-claims'
@@ -45,7 +49,7 @@ export type ComposerDialogProps = {
   /** opens straight on this template (a follow-up from the follow-ups page) once the templates load */
   initialTemplateId?: string
   /** after each send action (the log has it already): the follow-ups page marks its nudge followed up */
-  onSent?: (channel: OutreachChannel) => void
+  onSent?: (channel: OutreachLogChannel) => void
 }
 
 /**
@@ -63,7 +67,10 @@ export function ComposerDialog(props: ComposerDialogProps) {
   const [subject, setSubject] = useState<string | null>(null)
   const [edited, setEdited] = useState<string | null>(null)
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
-  const [sent, setSent] = useState<OutreachChannel | null>(null)
+  const [sent, setSent] = useState<OutreachLogChannel | null>(null)
+  const [queuedNote, setQueuedNote] = useState<string | null>(null)
+  const sender = useSender(open)
+  const mailboxSend = useSendFromMailbox()
   /** one at a time: the index of the member being written to; null writes to everyone at once */
   const [turn, setTurn] = useState<number | null>(null)
 
@@ -177,6 +184,29 @@ export function ComposerDialog(props: ComposerDialogProps) {
     onSent?.(channel)
   }
 
+  /** From the student's mailbox: one message per recipient, queued on the server (which logs it). */
+  function queueInMailbox(at: Date | null) {
+    if (!sender) return
+    mailboxSend.mutate(
+      {
+        templateId: template?.id,
+        subject: currentSubject.slice(0, 998),
+        body,
+        ...(at && { scheduledFor: at.toISOString() }),
+        ...targetFor(recipients),
+      },
+      {
+        onSuccess: (queued) => {
+          setQueuedNote(
+            goesOutMessage(queued.goesOut, { now: new Date(), ...sender, timeZone: queued.timeZone }),
+          )
+          setSent('mailbox')
+          onSent?.('mailbox')
+        },
+      },
+    )
+  }
+
   function changeOpen(next: boolean) {
     if (!next) {
       backToTemplates()
@@ -268,6 +298,10 @@ export function ComposerDialog(props: ComposerDialogProps) {
           streaming={streaming}
           unfilled={template && !streaming ? unfilledVariables(`${currentSubject}\n${body}`) : []}
           sent={sent}
+          queuedNote={sent === 'mailbox' ? queuedNote : null}
+          sender={sender}
+          onMailboxSend={queueInMailbox}
+          queuing={mailboxSend.isPending}
           next={nextIndex === null ? null : firstNameOf(everyone[nextIndex]!.name)}
           onNext={() => nextIndex !== null && turnTo(nextIndex)}
           onDone={() => changeOpen(false)}

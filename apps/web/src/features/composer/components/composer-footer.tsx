@@ -1,7 +1,8 @@
-import type { OutreachChannel } from '@coldstart/contract'
+import type { OutreachChannel, OutreachLogChannel } from '@coldstart/contract'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { OutgoingEmail } from '@/lib/mail-links'
+import type { Sender } from '../api/get-sender'
 import { emlFileName } from '../utils/people'
 import { SendActions } from './send-actions'
 import type { SendConfirmation } from './send-confirm'
@@ -14,7 +15,12 @@ type ComposerFooterProps = {
   streaming: boolean
   unfilled: string[]
   /** the last send action in this step, if any */
-  sent: OutreachChannel | null
+  sent: OutreachLogChannel | null
+  /** when the mailbox send queued in this step goes out, in words */
+  queuedNote: string | null
+  sender: Sender | null
+  onMailboxSend: (at: Date | null) => void
+  queuing: boolean
   /** one at a time: the next person's first name */
   next: string | null
   onNext: () => void
@@ -33,7 +39,15 @@ export function ComposerFooter(props: ComposerFooterProps) {
   return (
     <div className="space-y-3">
       <UnfilledWarning names={props.unfilled} />
-      {sent && <SentStatus channel={sent} next={props.next} onNext={props.onNext} onDone={props.onDone} />}
+      {sent && (
+        <SentStatus
+          channel={sent}
+          note={props.queuedNote}
+          next={props.next}
+          onNext={props.onNext}
+          onDone={props.onDone}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-end">
         {composing && (
           <Button variant="ghost" onClick={props.onBack} className="sm:mr-auto">
@@ -49,6 +63,9 @@ export function ComposerFooter(props: ComposerFooterProps) {
             onSend={props.onSend}
             confirmations={props.confirmations}
             sent={sent !== null}
+            sender={props.sender}
+            onMailboxSend={props.onMailboxSend}
+            queuing={props.queuing}
           />
         </div>
       </div>

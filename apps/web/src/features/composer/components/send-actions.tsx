@@ -10,6 +10,8 @@ import {
   mailtoHref,
   type OutgoingEmail,
 } from '@/lib/mail-links'
+import type { Sender } from '../api/get-sender'
+import { MailboxSendButtons } from './mailbox-send-buttons'
 import { SendConfirm, type SendConfirmation } from './send-confirm'
 
 type SendActionsProps = {
@@ -22,7 +24,15 @@ type SendActionsProps = {
   confirmations?: SendConfirmation[]
   /** something was sent already: Send steps back so the way on (Next, Done) leads */
   sent?: boolean
+  /** the connected mailbox: its Send and Schedule lead, the mail link steps back */
+  sender?: Sender | null
+  /** queue in the mailbox (null: as soon as its limits allow) */
+  onMailboxSend?: (at: Date | null) => void
+  /** a mailbox send is on its way to the server */
+  queuing?: boolean
 }
+
+type Pending = { channel: OutreachChannel } | { mailboxAt: Date | null }
 
 /** Follows a link as a click on it would (the mail app for mailto:, a new tab for Gmail). */
 function follow(attributes: Partial<HTMLAnchorElement>) {
@@ -41,11 +51,12 @@ function download(email: OutgoingEmail, fileName: string) {
 /**
  * Send opens the mail app through a mailto link. Copy, Gmail's compose page and a .eml draft are always
  * there too, for a student with no desktop mail app; past ~2,000 characters mail clients cut or refuse a
- * mailto link, so a long email has only those three.
+ * mailto link, so a long email has only those three. With a mailbox connected, "Send from <address>" and
+ * Schedule lead and the mail link is one more way.
  */
 export function SendActions(props: SendActionsProps) {
-  const { email, disabled, fileName, onSend, confirmations = [], sent = false } = props
-  const [pending, setPending] = useState<OutreachChannel | null>(null)
+  const { email, disabled, fileName, onSend, confirmations = [], sent = false, sender } = props
+  const [pending, setPending] = useState<Pending | null>(null)
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
   const href = mailtoHref(email)
   const gmail = gmailComposeHref(email)
@@ -63,10 +74,15 @@ export function SendActions(props: SendActionsProps) {
   function act(channel: OutreachChannel, event?: MouseEvent) {
     if (asked) {
       event?.preventDefault()
-      setPending(channel)
+      setPending({ channel })
       return
     }
     perform(channel, event !== undefined && (channel === 'mailto' || channel === 'gmail'))
+  }
+
+  function queue(at: Date | null) {
+    if (asked) setPending({ mailboxAt: at })
+    else props.onMailboxSend?.(at)
   }
 
   function confirm(id: string) {
@@ -74,7 +90,8 @@ export function SendActions(props: SendActionsProps) {
     setAcknowledged(next)
     if (pending && !confirmations.some((c) => !next.has(c.id))) {
       setPending(null)
-      perform(pending, false)
+      if ('channel' in pending) perform(pending.channel, false)
+      else props.onMailboxSend?.(pending.mailboxAt)
     }
   }
 
@@ -90,8 +107,10 @@ export function SendActions(props: SendActionsProps) {
     return <SendConfirm confirmation={asked} onCancel={() => setPending(null)} onConfirm={confirm} />
   }
   const fits = href.length <= MAILTO_MAX_LENGTH
+  const mailboxLeads = Boolean(sender) && !sent
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
+      {sender && !sent && <MailboxSendButtons sender={sender} busy={props.queuing ?? false} onSend={queue} />}
       {!fits && (
         <p className="text-sm text-muted-foreground">
           This email is too long for a mail link (over 2,000 characters), so send it one of these ways:
@@ -117,7 +136,7 @@ export function SendActions(props: SendActionsProps) {
           </a>
         </Button>
         <Button
-          variant={fits ? 'outline' : 'default'}
+          variant={fits || mailboxLeads ? 'outline' : 'default'}
           className="px-2 sm:px-4"
           aria-label="Download .eml"
           onClick={() => act('eml')}
@@ -130,12 +149,12 @@ export function SendActions(props: SendActionsProps) {
         {fits && (
           <Button
             asChild
-            variant={sent ? 'outline' : 'default'}
+            variant={sent || mailboxLeads ? 'outline' : 'default'}
             className="order-first col-span-3 sm:order-none"
           >
             <a href={href} onClick={(e) => act('mailto', e)}>
               <Send aria-hidden="true" />
-              Send
+              {sender ? 'Mail app' : 'Send'}
             </a>
           </Button>
         )}

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDisconnectMailbox } from '../api/disconnect-mailbox'
 import { useMailbox } from '../api/get-mailbox'
+import { useSendingSettings } from '../api/sending-settings'
 import { ConnectMailboxForm } from './connect-mailbox-form'
+import { SendingSettings } from './sending-settings'
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet'
@@ -16,6 +18,7 @@ export function MailboxSection({ accountEmail }: { accountEmail?: string }) {
   const mailbox = useMailbox()
   const disconnect = useDisconnectMailbox()
   const status = mailbox.data
+  const sending = useSendingSettings(Boolean(status?.connected))
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
@@ -72,6 +75,9 @@ export function MailboxSection({ accountEmail }: { accountEmail?: string }) {
               Could not disconnect: {disconnect.error.message}
             </p>
           )}
+          {sending.data && <SendingSettings key={sending.data.timeZone} settings={sending.data} />}
+          {/* paused: the password was refused; connecting again resumes what was queued */}
+          {status.pausedReason && <ConnectMailboxForm initialAddress={status.address ?? accountEmail} />}
         </div>
       ) : (
         <ConnectMailboxForm initialAddress={accountEmail} />

@@ -12,6 +12,7 @@ import { OptionsSelect } from '@/components/ui/options-select'
 import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSends } from '../api/get-sends'
+import { MailboxDelivery } from './mailbox-delivery'
 import { SendStatusSelect } from './send-status-select'
 import { SnoozedNote } from './snoozed-note'
 import { WhenAgo } from '@/components/when-ago'
@@ -27,6 +28,16 @@ const CHANNEL_LABELS: Record<OutreachSend['channel'], string> = {
   gmail: 'Gmail',
   copy: 'Copied',
   eml: '.eml file',
+  mailbox: 'Your mailbox',
+}
+
+/** A delivered email's reply status; one still in (or stopped in) the student's mailbox shows where it is. */
+function StatusCell({ send }: { send: OutreachSend }) {
+  return send.delivery && send.delivery !== 'sent' ? (
+    <MailboxDelivery send={send} />
+  ) : (
+    <SendStatusSelect send={send} />
+  )
 }
 
 function Contact({ send }: { send: OutreachSend }) {
@@ -120,7 +131,7 @@ export function OutreachLog() {
                 <p className="text-sm break-words text-muted-foreground">{send.subject ?? 'No subject'}</p>
                 <div className="flex items-center justify-between gap-3">
                   <span className="text-xs text-muted-foreground">{CHANNEL_LABELS[send.channel]}</span>
-                  <SendStatusSelect send={send} />
+                  <StatusCell send={send} />
                 </div>
               </li>
             ))}
@@ -158,7 +169,7 @@ export function OutreachLog() {
                       <WhenAgo iso={send.sentAt} />
                     </td>
                     <td className="px-4 py-3">
-                      <SendStatusSelect send={send} />
+                      <StatusCell send={send} />
                     </td>
                   </tr>
                 ))}
