@@ -32,6 +32,7 @@ import { createJobQueue, type JobQueue } from './modules/jobs/index.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { createMailbox } from './modules/mailbox/index.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
+import { createMailSync, mailSyncRoutes } from './modules/mail-sync/index.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
@@ -171,6 +172,8 @@ export async function buildApp({
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
     exportDeadlineMs: config.exportDeadlineMs,
+    // a send marked replied by hand: its follow-ups from the mailbox stop (mailSync is built below)
+    onMarkedReplied: (userId, sendId) => mailSync.stopFollowUpsOf(userId, sendId),
   })
   await app.register(bookmarkRoutes, { prefix: '/api/bookmarks', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
@@ -192,6 +195,18 @@ export async function buildApp({
   await app.register(mailboxRoutes, {
     prefix: '/api/mailbox',
     service: mailbox,
+    guards: auth.guards,
+    rateLimitStore: auth.rateLimits.pluginOptions,
+  })
+  // Replies, bounces and out-of-offices read from each mailbox every five minutes and on "Check now".
+  const mailSync = createMailSync({ db: database.db, mailbox, jobs })
+  app.addHook('onReady', () => mailSync.scheduleChecks())
+  await app.register(mailSyncRoutes, {
+    prefix: '/api/mail-sync',
+    db: database.db,
+    jobs,
+    mailbox,
+    mailSync,
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
   })
