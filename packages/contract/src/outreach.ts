@@ -83,7 +83,8 @@ export const outreachSend = z.object({
   contactEmail: z.string(),
   templateTitle: z.string().nullable(),
   subject: z.string().nullable(),
-  channel: z.enum(OUTREACH_CHANNELS),
+  // the log also holds emails sent from the student's connected mailbox (never recorded by hand)
+  channel: z.enum([...OUTREACH_CHANNELS, 'mailbox']),
   status: z.enum(OUTREACH_STATUSES),
   sentAt: z.string(),
   statusUpdatedAt: z.string().nullable(),

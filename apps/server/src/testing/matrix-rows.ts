@@ -1,5 +1,6 @@
 import { BOOKMARK_MATRIX } from '../modules/bookmarks/bookmarks.matrix.ts'
 import { INTERNSHIP_MATRIX } from '../modules/internships/internships.matrix.ts'
+import { MAIL_SYNC_MATRIX } from '../modules/mail-sync/mail-sync.matrix.ts'
 import { MAILBOX_MATRIX } from '../modules/mailbox/mailbox.matrix.ts'
 import { OUTREACH_MATRIX } from '../modules/outreach/outreach.matrix.ts'
 import { ROUTE_MATRIX, type MatrixRow } from './route-matrix.ts'
@@ -14,4 +15,5 @@ export const ALL_MATRIX_ROWS: MatrixRow[] = [
   ...INTERNSHIP_MATRIX,
   ...OUTREACH_MATRIX,
   ...MAILBOX_MATRIX,
+  ...MAIL_SYNC_MATRIX,
 ]

@@ -27,6 +27,7 @@ const CHANNEL_LABELS: Record<OutreachSend['channel'], string> = {
   gmail: 'Gmail',
   copy: 'Copied',
   eml: '.eml file',
+  mailbox: 'Your mailbox',
 }
 
 function Contact({ send }: { send: OutreachSend }) {
