@@ -14,6 +14,7 @@ export const MAIL_SYNC_MESSAGES = {
 
 /** POST /api/mail-sync/check: a sync was queued (or one was queued already). */
 export const mailCheckQueued = z.object({ queued: z.literal(true) })
+export type MailCheckQueued = z.infer<typeof mailCheckQueued>
 
 /** One email of the student's with something the mailbox sync saw: a reply, a bounce, a possible reply. */
 export const mailReplyItem = z.object({

@@ -6,7 +6,7 @@ export function BounceNote({ count, className = '' }: { count: number; className
   if (count <= 0) return null
   return (
     <span
-      className={`inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400 ${className}`}
+      className={`inline-flex items-center gap-1 text-xs font-medium text-warning-soft-foreground ${className}`}
     >
       <MailWarning className="size-3.5" aria-hidden="true" />
       Bounced {count} {pluralWord(count, 'time')}
