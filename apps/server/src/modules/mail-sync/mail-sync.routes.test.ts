@@ -69,7 +69,7 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
   const cursor = async (userId: string) =>
     (
       await t.database.db.execute<{ v: number | null; uid: number | null; checked: Date | null }>(
-        sql`select sync_uid_validity as v, sync_last_uid as uid, last_checked_at as checked
+        sql`select sync_uid_validity::float8 as v, sync_last_uid::float8 as uid, last_checked_at as checked
             from mailboxes where user_id = ${userId}`,
       )
     ).rows[0]!
