@@ -34,6 +34,7 @@ import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { createMailbox } from './modules/mailbox/index.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import { createMailSend, mailGroup, mailSendRoutes } from './modules/mail-send/index.ts'
+import { createMailSync, mailSyncRoutes } from './modules/mail-sync/index.ts'
 import { noteRoutes } from './modules/notes/notes.routes.ts'
 import { outreachRoutes } from './modules/outreach/outreach.routes.ts'
 import { pageViewRoutes, userIdFromAccessToken } from './modules/page-views/page-views.routes.ts'
@@ -177,6 +178,8 @@ export async function buildApp({
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
     exportDeadlineMs: config.exportDeadlineMs,
+    // a send marked replied by hand: its follow-ups from the mailbox stop (mailSync is built below)
+    onMarkedReplied: (userId, sendId) => mailSync.stopFollowUpsOf(userId, sendId),
   })
   await app.register(bookmarkRoutes, { prefix: '/api/bookmarks', db: database.db, guards: auth.guards })
   await app.register(pageViewRoutes, {
@@ -207,7 +210,27 @@ export async function buildApp({
     guards: auth.guards,
     rateLimitStore: auth.rateLimits.pluginOptions,
   })
-  const mailSend = createMailSend({ db: database.db, jobs, mailbox, clock, log: app.log })
+  // Replies, bounces and out-of-offices read from each mailbox every five minutes and on "Check now".
+  const mailSync = createMailSync({ db: database.db, mailbox, jobs })
+  app.addHook('onReady', () => mailSync.scheduleChecks())
+  await app.register(mailSyncRoutes, {
+    prefix: '/api/mail-sync',
+    db: database.db,
+    jobs,
+    mailbox,
+    mailSync,
+    guards: auth.guards,
+    rateLimitStore: auth.rateLimits.pluginOptions,
+  })
+  // a follow-up goes only after the mailbox was read for an answer (a failed read retries the follow-up later)
+  const mailSend = createMailSend({
+    db: database.db,
+    jobs,
+    mailbox,
+    clock,
+    log: app.log,
+    beforeFollowUp: async (userId) => void (await mailSync.syncMailboxNow(userId)),
+  })
   await app.register(mailSendRoutes, { prefix: '/api/mailbox', service: mailSend, guards: auth.guards })
   await app.register(resumeRoutes, {
     prefix: '/api/resume',

@@ -207,6 +207,8 @@ export const adminStartupCard = startupCard.extend({
   viewsCount: z.number().int(),
   savesCount: z.number().int(),
   employeeCount: z.number().int(),
+  /** emails to its team that came back undeliverable, seen by students' mailboxes: the addresses to fix */
+  bounceCount: z.number().int(),
 })
 export type AdminStartupCard = z.infer<typeof adminStartupCard>
 
@@ -217,8 +219,8 @@ export const adminStartupListResponse = z.object({
 })
 export type AdminStartupListResponse = z.infer<typeof adminStartupListResponse>
 
-// the admin dialog edits the same employee rows the detail page lists
-export const adminEmployee = startupEmployee
+// the admin dialog edits the same employee rows the detail page lists, and sees which addresses bounced
+export const adminEmployee = startupEmployee.extend({ bounceCount: z.number().int() })
 
 /** One startup as the edit dialog needs it; `version` goes back with the save. */
 export const adminStartupDetail = adminStartupCard.extend({

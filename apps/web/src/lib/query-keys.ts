@@ -45,6 +45,8 @@ export const queryKeys = {
     sends: <F>(filter: F) => ['outreach', 'sends', filter] as const,
     settings: ['outreach', 'settings'] as const,
     dueCount: ['outreach', 'due-count'] as const,
+    /** what the mailbox sync saw (replies, bounces, possible replies) and the reply rate */
+    mailReplies: ['outreach', 'mail-replies'] as const,
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,

@@ -28,6 +28,7 @@ const tagsOf = sql<
   string[]
 >`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
 const employeeCountOf = sql<number>`(select count(*)::int from ${startupEmployees} e where e.startup_id = "startups"."id")`
+const bounceCountOf = sql<number>`(select coalesce(sum(e.bounce_count), 0)::int from ${startupEmployees} e where e.startup_id = "startups"."id")`
 
 const cardColumns = {
   id: startups.id,
@@ -46,6 +47,7 @@ const cardColumns = {
   viewsCount: startups.viewsCount,
   savesCount: startups.savesCount,
   employeeCount: employeeCountOf,
+  bounceCount: bounceCountOf,
   tags: tagsOf,
 }
 

@@ -88,11 +88,14 @@ export async function getAdminStartup(db: Db, id: string): Promise<AdminStartupD
 
 type StartupRow = NonNullable<Awaited<ReturnType<typeof repo.findStartupRow>>>
 
-function toDetail(row: StartupRow & { employees: readonly WrittenEmployee[] }): AdminStartupDetail {
+/** A member just written has no bounces yet; one read back has the count students' mailboxes saw. */
+type DetailEmployee = WrittenEmployee & { bounceCount?: number }
+
+function toDetail(row: StartupRow & { employees: readonly DetailEmployee[] }): AdminStartupDetail {
   return {
     ...row,
     createdAt: new Date(row.createdAt).toISOString(),
-    employees: row.employees.map(toStartupEmployee),
+    employees: row.employees.map((e) => ({ ...toStartupEmployee(e), bounceCount: e.bounceCount ?? 0 })),
   }
 }
 

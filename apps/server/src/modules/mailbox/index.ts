@@ -2,3 +2,4 @@
 export { createMailbox } from './create-mailbox.ts'
 export { MailboxConnectFailure, type MailboxService } from './mailbox.service.ts'
 export type { PinnedServer, MailLogin } from './mail-connections.ts'
+export { classifyMailError } from './mail-probe.ts'

@@ -29,15 +29,19 @@ const loggedLater = sql`l.user_id = outreach_sends.user_id
     and (l.sent_at > outreach_sends.sent_at or l.id > outreach_sends.id)`
 
 /**
- * Due for a follow-up: no answer recorded (sent or no reply), delivered (a mailbox send still queued or failed is not),
- * sent longer ago than the student's threshold,
- * not snoozed into the future, not followed up already, and not written to again since: a later send to the
+ * Due for a follow-up: no answer recorded (sent or no reply), nor on its thread's first email (where the
+ * mailbox sync records a reply or bounce), out of the mailbox if sent from it, sent longer ago than the
+ * student's threshold, not snoozed into the future, not followed up already, and not written to again
+ * since: a later send to the
  * same address, or to the same team member (whose address may have changed in between), is the follow-up.
  * Each "later" probe is an index range scan: (user, lower(address), sent_at) and (user, startup, sent_at).
  */
 const dueSql = (userId: string) => sql<boolean>`(
   ${o.status} in ('sent', 'no_reply')
   and (${o.delivery} is null or ${o.delivery} = 'sent')
+  and not exists (
+    select 1 from outreach_sends r
+    where r.id = outreach_sends.thread_send_id and r.status in ('replied', 'bounced'))
   and ${o.followedUpAt} is null
   and (${o.snoozedUntil} is null or ${o.snoozedUntil} <= now())
   and ${o.sentAt} <= now() - make_interval(days => ${followUpDays(userId)})

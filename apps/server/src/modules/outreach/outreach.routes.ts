@@ -39,6 +39,8 @@ export interface OutreachRoutesOptions {
   rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>
   /** the longest a CSV download may take before the server cuts it off (default EXPORT_DEADLINE_MS) */
   exportDeadlineMs?: number
+  /** a send was marked replied (by hand): whatever is still to go in its thread stops */
+  onMarkedReplied?: (userId: string, sendId: string) => Promise<void>
 }
 
 /** CSV exports a student may start per minute, counted in the shared store (so across instances). */
@@ -62,7 +64,7 @@ const errors = { 400: apiError, 401: apiError } as const
  */
 export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = async (
   app,
-  { db, guards, rateLimitStore, exportDeadlineMs = EXPORT_DEADLINE_MS },
+  { db, guards, rateLimitStore, exportDeadlineMs = EXPORT_DEADLINE_MS, onMarkedReplied },
 ) => {
   await app.register(rateLimit, { global: false, ...rateLimitStore })
   const exportsPerMinute = app.createRateLimit({
@@ -206,6 +208,8 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     async (request) => {
       const row = await updateSend(db, userOf(request), request.params.id, request.body)
       if (!row) throw notFound('Send not found')
+      if (row.status === 'replied' && request.body.status === 'replied')
+        await onMarkedReplied?.(userOf(request), row.id)
       return toSend(row)
     },
   )

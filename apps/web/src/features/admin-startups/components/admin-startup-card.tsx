@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format-number'
 import { formatFunding, orNotSpecified } from '../utils/format-startup'
 import { AdminStartupLogo } from './admin-startup-logo'
 import { AdminStatusBadge } from './admin-status-badge'
+import { BounceNote } from './bounce-note'
 import { pluralWord } from '@coldstart/contract'
 import { TAGS_PER_CARD } from '@/config/cards'
 
@@ -86,6 +87,7 @@ export function AdminStartupCard({ startup: s, onEdit, onDelete, deleting }: Adm
           label={pluralWord(s.employeeCount, 'contact')}
           value={s.employeeCount}
         />
+        <BounceNote count={s.bounceCount} />
       </div>
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { newEmployeeRow, type StartupFormValues } from '../utils/startup-form-schema'
+import { BounceNote } from './bounce-note'
 import { TextField } from './text-field'
 
 // an employee row is removed only while more than this many remain
@@ -12,10 +13,12 @@ type EmployeesFieldProps = {
   control: Control<StartupFormValues>
   register: UseFormRegister<StartupFormValues>
   errors: FieldErrors<StartupFormValues>['employees']
+  /** bounces per loaded address (lower case): an address that bounced is the one to fix */
+  bounces?: Record<string, number>
 }
 
 /** "Employee #N" rows: Name*, Role, Email*, LinkedIn; "Add Employee"; remove only while more than one row. */
-export function EmployeesField({ id, control, register, errors }: EmployeesFieldProps) {
+export function EmployeesField({ id, control, register, errors, bounces = {} }: EmployeesFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'employees' })
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -31,6 +34,7 @@ export function EmployeesField({ id, control, register, errors }: EmployeesField
             <li key={field.id} className="space-y-3 rounded-lg border p-4">
               <div className="flex items-center justify-between">
                 <h3 className="text-sm font-semibold">Employee #{index + 1}</h3>
+                <BounceNote className="mr-auto ml-3" count={bounces[field.email.toLowerCase()] ?? 0} />
                 {fields.length > MIN_EMPLOYEE_ROWS && (
                   <Button type="button" variant="ghost" size="icon-sm" onClick={() => remove(index)}>
                     <Trash2 aria-hidden="true" />

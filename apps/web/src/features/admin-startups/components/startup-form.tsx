@@ -27,6 +27,11 @@ type StartupFormProps = {
 }
 
 /** Every field of the Add/Edit Startup dialog, checked as the server checks them. */
+/** Bounces per address (lower case) as students' mailboxes saw them, for the rows loaded. */
+function bouncesOf(startup: AdminStartupDetail | null): Record<string, number> {
+  return Object.fromEntries((startup?.employees ?? []).map((e) => [e.email.toLowerCase(), e.bounceCount]))
+}
+
 export function StartupForm({ startup, sectors, saving, error, onSubmit }: StartupFormProps) {
   const id = useId()
   const form = useForm<StartupFormValues, unknown, StartupFormOutput>({
@@ -153,6 +158,7 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
         control={form.control}
         register={register}
         errors={errors.employees}
+        bounces={bouncesOf(startup)}
       />
 
       <DialogFormFooter

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useDisconnectMailbox } from '../api/disconnect-mailbox'
 import { useMailbox } from '../api/get-mailbox'
 import { useSendingSettings } from '../api/sending-settings'
+import { CheckNow, checkedAgo } from './check-now'
 import { ConnectMailboxForm } from './connect-mailbox-form'
 import { SendingSettings } from './sending-settings'
 
@@ -58,7 +59,9 @@ export function MailboxSection({ accountEmail }: { accountEmail?: string }) {
             </div>
             <div>
               <dt className="text-muted-foreground">Last checked</dt>
-              <dd className="font-medium">{when(status.lastCheckedAt)}</dd>
+              <dd className="font-medium" title={when(status.lastCheckedAt)}>
+                {checkedAgo(status.lastCheckedAt)}
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">State</dt>
@@ -67,9 +70,12 @@ export function MailboxSection({ accountEmail }: { accountEmail?: string }) {
               </dd>
             </div>
           </dl>
-          <Button variant="outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
-            Disconnect
-          </Button>
+          <div className="flex flex-wrap items-start gap-2">
+            <CheckNow lastCheckedAt={status.lastCheckedAt} paused={status.pausedReason !== null} />
+            <Button variant="outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
+              Disconnect
+            </Button>
+          </div>
           {disconnect.isError && (
             <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
               Could not disconnect: {disconnect.error.message}

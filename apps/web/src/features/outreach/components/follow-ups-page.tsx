@@ -1,6 +1,7 @@
 import type { OutreachSend } from '@coldstart/contract'
 import { DueFollowUps } from './due-follow-ups'
 import { FollowUpSettings } from './follow-up-settings'
+import { MailboxReplies } from './mailbox-replies'
 import { OutreachLog } from './outreach-log'
 
 type FollowUpsPageProps = {
@@ -8,10 +9,11 @@ type FollowUpsPageProps = {
   onFollowUp?: (send: OutreachSend) => void
 }
 
-/** The follow-ups page body: the nudges on top, the wait setting, then the whole log. */
+/** The follow-ups page body: replies from the mailbox, the nudges, the wait setting, then the whole log. */
 export function FollowUpsPage({ onFollowUp }: FollowUpsPageProps) {
   return (
     <div className="space-y-10">
+      <MailboxReplies />
       <DueFollowUps onFollowUp={onFollowUp} />
       <FollowUpSettings />
       <OutreachLog />
