@@ -86,9 +86,7 @@ describe('the project and result the emails use', () => {
     })
     const text = await composed(rohan)
     expect(text).toContain('Most relevant so far: Canteen queue bot.')
-    expect(text).toContain(
-      "One result I'm proud of: Canteen queue bot served 2,300 students over one semester.",
-    )
+    expect(text).toContain("One result I'm proud of: it served 2,300 students over one semester.")
     // back to the first of each
     expect(
       (await pick(rohan, { project: null, achievement: null })).json<EmailPicksResponse>().using,
