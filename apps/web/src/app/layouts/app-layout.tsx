@@ -36,7 +36,8 @@ export function AppLayout() {
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"
           homeHref={area}
-          banner={<ReconnectMailboxBanner />}
+          // mounted only while signed in: signing out clears the cache, which would refetch a mounted query
+          banner={userId ? <ReconnectMailboxBanner /> : null}
           headerEnd={
             <>
               <ThemeToggle />
