@@ -3,8 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
-import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
-import { appAreaOf, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
 import { hasSignedInHint } from '@/features/auth/session/signed-in-hint'
 import { RootLayout } from './root-layout'
@@ -124,18 +123,12 @@ const appLayout = () => lazyRoute('./layouts/app-layout.tsx', 'AppLayout')
 // Lazy so that TanStack Query, which it provides, stays out of the landing's initial JS.
 const publicPageContainer = () => lazyRoute('./layouts/public-page-container.tsx', 'PublicPageContainer')
 
-/** While the first page's code loads: a signed-in page's shell as skeletons, anything else a spinner. */
-function RouteFallback() {
-  const area = appAreaOf(window.location.pathname)
-  return area ? <ShellSkeleton homeHref={area} /> : <PageLoader />
-}
-
 /** The route tree; a fresh copy each call (main.tsx resolves a pre-rendered page's lazy routes in it). */
 export function appRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      HydrateFallback: RouteFallback,
+      HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [
         {

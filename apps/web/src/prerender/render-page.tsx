@@ -57,8 +57,9 @@ export async function renderPage(pathname: string, methods?: SignInMethods): Pro
 export const pageModules = () => routeModules(appRoutes())
 
 /**
- * What a page shows while its scripts load, for the page shells' HTML: the router's own fallback (a signed-in
- * page's shell as skeletons, any other page a spinner).
+ * What a page shows while its scripts load, for the page shells' HTML: a signed-in page's shell as skeletons,
+ * any other page a spinner. (The router's own fallback stays the spinner: the skeleton would put its weight
+ * in the landing's initial script.)
  */
 export const pagePlaceholder = (pagePath: string) => {
   const area = appAreaOf(pagePath)
