@@ -11,6 +11,10 @@ export function useDisconnectMailbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: disconnectMailbox,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mailbox }),
+    onSuccess: () => {
+      // the sending settings belong to the connection: gone with it (reading them again would be a 409)
+      queryClient.removeQueries({ queryKey: queryKeys.mailboxSettings })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.mailbox, exact: true })
+    },
   })
 }

@@ -81,7 +81,7 @@ export function MailboxSection({ accountEmail }: { accountEmail?: string }) {
               Could not disconnect: {disconnect.error.message}
             </p>
           )}
-          {sending.data && <SendingSettings key={sending.data.timeZone} settings={sending.data} />}
+          {sending.data && <SendingSettings key={status.address} settings={sending.data} />}
           {/* paused: the password was refused; connecting again resumes what was queued */}
           {status.pausedReason && <ConnectMailboxForm initialAddress={status.address ?? accountEmail} />}
         </div>
