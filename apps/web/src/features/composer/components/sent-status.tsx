@@ -31,9 +31,9 @@ export function SentStatus({ channel, note, next, onNext, onDone }: SentStatusPr
         <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           {WHAT_HAPPENED[channel]} · logged in Follow-ups
-          {note && <span className="block text-xs opacity-80">{note}</span>}
+          {note && <span className="block text-xs">{note}</span>}
           {channel === 'mailto' && (
-            <span className="block text-xs opacity-80">Nothing opened? Use Copy or Open in Gmail below.</span>
+            <span className="block text-xs">Nothing opened? Use Copy or Open in Gmail below.</span>
           )}
         </span>
       </p>
