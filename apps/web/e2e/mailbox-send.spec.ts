@@ -35,8 +35,9 @@ async function openStartup(page: Page): Promise<StartupDetail> {
 
 /** A zone where it is now between 09:00 and 18:00, so "Send now" is inside the sending hours. */
 function daytimeZone(): string {
+  // zones the browser lists (Intl.supportedValuesOf: no bare UTC)
   const zones = [
-    'UTC',
+    'Europe/London',
     'Asia/Kolkata',
     'Asia/Tokyo',
     'Europe/Berlin',

@@ -79,7 +79,7 @@ test('connects a mailbox, shows who is connected, and disconnects', async ({ pag
   await box.getByRole('button', { name: 'Connect mailbox' }).click()
   await expect(box.getByText('Connected as')).toBeVisible()
   await expect(box.getByText(STUDENT.address)).toBeVisible()
-  await expect(box.getByText('Not yet')).toBeVisible()
+  await expect(box.getByText('Not checked yet')).toBeVisible()
   await expect(box.getByText('Active')).toBeVisible()
   await expect(box.getByLabel('App password')).toHaveCount(0)
   await expectAccessible(page)
