@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { jobGroups, jobs, type JobRow } from '../../db/schema/index.ts'
+import { timeOrderedId } from '../../lib/time-ordered-id.ts'
 
 // Every time comes from the queue's clock as a parameter, never the database's now(): tests move the clock.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
@@ -14,12 +15,16 @@ export interface NewJob {
   maxAttempts: number
 }
 
-/** The job's id; `created` is false when a pending or running job of this kind already holds the unique key. */
+/**
+ * The job's id; `created` is false when a pending or running job of this kind already holds the unique key.
+ * Ids are time-ordered, so jobs due at the same time run in the order they were queued (the embedded
+ * database may stamp two inserts with the same created_at).
+ */
 export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
   await db.execute(sql`insert into job_groups (group_key) values (${job.groupKey}) on conflict do nothing`)
   const { rows } = await db.execute<{ id: string }>(sql`
-    insert into jobs (kind, group_key, unique_key, payload, run_at, max_attempts)
-    values (${job.kind}, ${job.groupKey}, ${job.uniqueKey}, ${JSON.stringify(job.payload)}::jsonb,
+    insert into jobs (id, kind, group_key, unique_key, payload, run_at, max_attempts)
+    values (${timeOrderedId()}, ${job.kind}, ${job.groupKey}, ${job.uniqueKey}, ${JSON.stringify(job.payload)}::jsonb,
       ${at(job.runAt)}, ${job.maxAttempts})
     on conflict (kind, unique_key) where unique_key is not null and state in ('pending', 'running')
     do nothing
