@@ -143,6 +143,9 @@ test.describe('at 390 px', () => {
     await sendLink(dialog).click()
     await expect(page.getByText('Opened your mail app · Not sent?')).toBeVisible()
     await expect.poll(total).toBe(1)
+    // the open composer is modal (everything outside it is inert): the student closes it, the toast stays
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Removed from your follow-ups')).toBeVisible()
     await expect.poll(total).toBe(0)
