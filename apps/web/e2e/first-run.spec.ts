@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Show my best matches' }).click()
 
-    await expect(page).toHaveURL(/\/app\/startups$/)
+    await expect(page).toHaveURL(/\/app\/startups\?sort=best-match$/)
     const sortBy = page.getByRole('combobox', { name: 'Sort by' })
     await expect(sortBy.locator('option:checked')).toHaveText('Best match')
     const first = page.getByRole('list', { name: 'Startup results' }).getByRole('listitem').first()

@@ -25,6 +25,7 @@ export { expect }
  * has no frames. Only violations are collected: building the details of every passing node cost the rest.
  */
 export async function expectAccessible(page: Page) {
+  await animationsAtRest(page)
   // options() replaces every option, so it comes before withTags()
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
@@ -35,6 +36,20 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits for what is fading or sliding in to finish: axe reads a card or a sheet caught mid-fade as text of too
+ * little contrast. Loops (skeletons, spinners) never finish and are left out; 2 s at most.
+ */
+async function animationsAtRest(page: Page) {
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))
+    return Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, 2000))])
+  })
 }
 
 /** The radio buttons a group offers, in order, by the name each is read out with. */

@@ -4,7 +4,7 @@ import {
   INTERNSHIP_SORTS,
   type InternshipSort,
 } from '@coldstart/contract'
-import { useSearchParams } from 'react-router'
+import { useLiveSearchParams } from '@/hooks/use-live-search-params'
 import { DURATION_OPTIONS, STIPEND_OPTIONS } from '../utils/filter-options'
 
 export type InternshipFilters = {
@@ -39,7 +39,7 @@ function offered(raw: string | null, options: readonly number[]): number | null 
  * again with Back. Typing replaces the history entry instead of adding one per keystroke.
  */
 export function useInternshipFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLiveSearchParams()
   const sort = params.get(KEYS.sort) as InternshipSort | null
   const filters: InternshipFilters = {
     query: (params.get(KEYS.query) ?? '').slice(0, INTERNSHIP_SEARCH_MAX),

@@ -1,6 +1,7 @@
 import { type StartupSort } from '@coldstart/contract'
 import { useEffect, useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
+import { useLiveSearchParams } from '@/hooks/use-live-search-params'
 import { filtersFromSearch, searchOfFilters } from '../utils/startup-filters-url'
 import {
   DEFAULT_STARTUP_FILTERS,
@@ -18,7 +19,7 @@ import { ALL_SECTORS } from '../utils/all-sectors'
  * the first filter) means no filters. Typing replaces the history entry instead of adding one per keystroke.
  */
 export function useStartupFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLiveSearchParams()
   const { key } = useLocation()
   const [opening] = useState(() => {
     const { query, sort, sector } = readStartupListState()

@@ -1,0 +1,60 @@
+import { act, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { useLiveSearchParams } from './use-live-search-params'
+
+type Hook = ReturnType<typeof useLiveSearchParams>
+
+/** A data router whose loader waits until released, as a navigation does on a busy phone. */
+function renderSlowRouter() {
+  const hook: { current: Hook | null } = { current: null }
+  let release = () => {}
+  function Page() {
+    hook.current = useLiveSearchParams()
+    return null
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        Component: Page,
+        loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+      },
+    ],
+    { initialEntries: ['/list'], hydrationData: { loaderData: { '0': null } } },
+  )
+  render(<RouterProvider router={router} />)
+  const set = (key: string, value: string) =>
+    act(() =>
+      hook.current![1]((current) => {
+        current.set(key, value)
+        return current
+      }),
+    )
+  return { hook, router, set, release: () => act(async () => release()) }
+}
+
+describe('useLiveSearchParams', () => {
+  it('shows a change at once and builds the next one on it while the navigation is still on its way', async () => {
+    const { hook, router, set, release } = renderSlowRouter()
+    set('q', 'a')
+    expect(hook.current![0].toString()).toBe('q=a')
+    set('sort', 'z-a')
+    expect(hook.current![0].toString()).toBe('q=a&sort=z-a')
+    // the URL has not moved yet
+    expect(router.state.location.search).toBe('')
+
+    await release()
+    expect(router.state.location.search).toBe('?q=a&sort=z-a')
+    expect(hook.current![0].toString()).toBe('q=a&sort=z-a')
+  })
+
+  it('follows the URL again when the user moves to a query nobody asked for', async () => {
+    const { hook, router, set, release } = renderSlowRouter()
+    set('q', 'a')
+    await release()
+    act(() => void router.navigate('/list?sector=Fintech'))
+    await release()
+    expect(hook.current![0].toString()).toBe('sector=Fintech')
+  })
+})
