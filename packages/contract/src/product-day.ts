@@ -2,39 +2,17 @@
 // dates in file names all run from midnight to midnight in one time zone, whatever zone the server, the
 // database or a browser runs in. Students are in India, so India unless a deployment names another
 // (PRODUCT_TIME_ZONE).
+import { wallTimeOf } from './zoned-time.ts'
+
 export const DEFAULT_PRODUCT_TIME_ZONE = 'Asia/Kolkata'
 
 const DAY_SECONDS = 24 * 60 * 60
-const clocks = new Map<string, Intl.DateTimeFormat>()
-
-function clock(timeZone: string): Intl.DateTimeFormat {
-  let format = clocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    clocks.set(timeZone, format)
-  }
-  return format
-}
-
-function wallClock(now: Date, timeZone: string) {
-  const parts: Record<string, string> = {}
-  for (const part of clock(timeZone).formatToParts(now)) parts[part.type] = part.value
-  return parts
-}
+const two = (n: number) => String(n).padStart(2, '0')
 
 /** Whether the runtime knows this IANA time zone (e.g. Asia/Kolkata). */
 export function isTimeZone(value: string): boolean {
   try {
-    clock(value)
+    wallTimeOf(new Date(0), value)
     return true
   } catch {
     return false
@@ -43,8 +21,8 @@ export function isTimeZone(value: string): boolean {
 
 /** The date at `now` in the product's time zone, YYYY-MM-DD. */
 export function productDate(now: Date = new Date(), timeZone = DEFAULT_PRODUCT_TIME_ZONE): string {
-  const { year, month, day } = wallClock(now, timeZone)
-  return `${year}-${month}-${day}`
+  const { year, month, day } = wallTimeOf(now, timeZone)
+  return `${year}-${two(month)}-${two(day)}`
 }
 
 /**
@@ -55,8 +33,8 @@ export function secondsUntilNextProductDay(
   now: Date = new Date(),
   timeZone = DEFAULT_PRODUCT_TIME_ZONE,
 ): number {
-  const { hour, minute, second } = wallClock(now, timeZone)
-  const elapsed = Number(hour) * 3600 + Number(minute) * 60 + Number(second)
+  const { hour, minute, second } = wallTimeOf(now, timeZone)
+  const elapsed = hour * 3600 + minute * 60 + second
   return Math.max(1, DAY_SECONDS - elapsed)
 }
 
