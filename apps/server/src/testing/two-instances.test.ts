@@ -7,6 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
+import { PG_URL, postgresAnswers, withDatabase } from './scratch-postgres.ts'
 
 const MAILBOX_SECRET_KEY = randomBytes(32).toString('base64')
 
@@ -15,30 +16,10 @@ const MAILBOX_SECRET_KEY = randomBytes(32).toString('base64')
  * behind a load balancer (docs/scaling.md). Skipped when no PostgreSQL answers at
  * TWO_INSTANCES_PG_URL, else the server of TEST_DATABASE_URL (CI's), else postgres://postgres@127.0.0.1:5432.
  */
-// Always the maintenance database "postgres": never the tests' template, which must stay unconnected to be copied.
-const PG_URL = withDatabase(
-  process.env.TWO_INSTANCES_PG_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres',
-  'postgres',
-)
 const REDIS = { host: '127.0.0.1', port: Number(process.env.TWO_INSTANCES_REDIS_PORT ?? 6379) }
 const SERVER = path.resolve(import.meta.dirname, '../main.ts')
 // Both instances sit behind one address: the site's, which tokens name as their issuer.
 const PUBLIC_URL = 'http://localhost:3999'
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 /** Sends a raw RESP command; the first reply line, or null when Redis does not answer. */
 function redisCommand(...args: string[]): Promise<string | null> {
@@ -61,12 +42,6 @@ const pgUp = await postgresAnswers()
 const redisUp = pgUp && (await redisCommand('PING')) === '+PONG'
 // A Redis database of its own (8-15), flushed before and after: counters never leak between runs.
 const redisDb = 8 + randomInt(8)
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
 
 interface Instance {
   name: string

@@ -1,97 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openDatabase, type Database } from '../../db/client.ts'
+import { kill9, startChild, stopChild, waitForLine, type Child } from '../../testing/child-process.ts'
+import { postgresAnswers, scratchDatabase } from '../../testing/scratch-postgres.ts'
 import { createJobQueue, type JobKind, type RunningJob } from './index.ts'
 
 /**
  * Workers in processes of their own (src/testing/job-worker-process.ts): two on one PostgreSQL, and one
- * killed with SIGKILL mid-job, on PostgreSQL and on the embedded database. PostgreSQL as in
- * two-instances.test.ts: TWO_INSTANCES_PG_URL, else TEST_DATABASE_URL's server, else 127.0.0.1:5432; the
- * PostgreSQL cases are skipped when none answers.
+ * killed with SIGKILL mid-job, on PostgreSQL and on the embedded database. The PostgreSQL cases are skipped
+ * when no server answers (testing/scratch-postgres.ts).
  */
 const WORKER = path.resolve(import.meta.dirname, '../../testing/job-worker-process.ts')
-const PG_URL = withDatabase(
-  process.env.TWO_INSTANCES_PG_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres',
-  'postgres',
-)
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
-async function adminQuery(text: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query(text)
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-const pgUp = await adminQuery('select 1')
-
-interface Worker {
-  process: ChildProcess
-  lines: string[]
-  output: string[]
-}
-
-function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, [WORKER], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const worker: Worker = { process: child, lines: [], output: [] }
-  let partial = ''
-  child.stdout!.on('data', (d: Buffer) => {
-    const text = partial + d.toString()
-    const lines = text.split('\n')
-    partial = lines.pop()!
-    worker.lines.push(...lines)
-  })
-  child.stderr!.on('data', (d: Buffer) => worker.output.push(d.toString()))
-  return worker
-}
-
-async function waitForLine(worker: Worker, prefix: string, timeoutMs = 90_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const line = worker.lines.find((l) => l.startsWith(prefix))
-    if (line) return line
-    if (worker.process.exitCode !== null || worker.process.signalCode !== null) break
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no "${prefix}" from the worker:\n${worker.output.join('').slice(-3000)}`)
-}
-
-async function stopWorker(worker: Worker) {
-  if (worker.process.exitCode !== null || worker.process.signalCode !== null) return
-  const exited = new Promise((r) => worker.process.once('exit', r))
-  worker.process.kill('SIGTERM')
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-  if (worker.process.exitCode === null) worker.process.kill('SIGKILL')
-}
-
-async function kill9(worker: Worker) {
-  const exited = new Promise((r) => worker.process.once('exit', r))
-  worker.process.kill('SIGKILL')
-  await exited
-}
+const pgUp = await postgresAnswers()
+const startWorker = (env: Record<string, string>) => startChild(WORKER, env)
+const stopWorker = stopChild
 
 const empty = z.object({})
 
@@ -116,19 +42,19 @@ async function takeOverAfterKill(database: Database, jobId: string) {
 }
 
 describe.skipIf(!pgUp)('job workers in separate processes on one PostgreSQL', () => {
-  const dbName = `h32q_jobs_${randomBytes(5).toString('hex')}`
-  const databaseUrl = withDatabase(PG_URL, dbName)
-  const workers: Worker[] = []
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined
+  const workers: Child[] = []
   let database: Database | undefined
 
   afterAll(async () => {
     await Promise.all(workers.map(stopWorker))
     await database?.close()
-    await adminQuery(`drop database if exists "${dbName}" with (force)`)
+    await scratch?.drop()
   }, 60_000)
 
   it('two workers run each of 300 jobs exactly once', async () => {
-    expect(await adminQuery(`create database "${dbName}"`)).toBe(true)
+    scratch = await scratchDatabase('h32q_jobs')
+    const databaseUrl = scratch.url
     // started together on an empty database: they take turns to migrate
     const [a, b] = [0, 1].map(() => startWorker({ DATABASE_URL: databaseUrl, JOB_RUN_MS: '5' }))
     workers.push(a!, b!)
@@ -155,6 +81,7 @@ describe.skipIf(!pgUp)('job workers in separate processes on one PostgreSQL', ()
   }, 120_000)
 
   it('kill -9 mid-job: after the lease ends the job runs again, told its outcome is unknown', async () => {
+    const databaseUrl = scratch!.url
     const worker = startWorker({ DATABASE_URL: databaseUrl, HANG_JOB: '1' })
     workers.push(worker)
     const started = await waitForLine(worker, 'started ')
