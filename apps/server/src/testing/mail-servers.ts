@@ -37,6 +37,11 @@ export interface MailServers {
   deliver(to: string | string[], raw: string): Promise<void>
   /** every message in one user's mailbox, oldest first */
   readMailbox(address: string, mailbox?: string): Promise<StoredMessage[]>
+  /**
+   * Writes messages straight into a user's maildir INBOX (as a local delivery agent would), for benches that
+   * need thousands: Dovecot indexes them on the next look. Much faster than an IMAP APPEND each.
+   */
+  fillMaildir(address: string, raws: Iterable<string>): Promise<number>
   /** stops Dovecot (IMAP unreachable) and starts it again on the same ports, mail kept */
   stopImap(): Promise<void>
   startImap(): Promise<void>
@@ -261,6 +266,24 @@ export async function startMailServers(users: MailUser[]): Promise<MailServers> 
     }
   }
 
+  let filled = 0
+  async function fillMaildir(address: string, raws: Iterable<string>): Promise<number> {
+    const root = path.join(dir, 'mail', address)
+    for (const sub of ['', 'cur', 'new', 'tmp']) {
+      await fsp.mkdir(path.join(root, sub), { recursive: true })
+      await fsp.chown(path.join(root, sub), ids.uid, ids.gid)
+    }
+    let count = 0
+    for (const raw of raws) {
+      // maildir's unique name: time, a sequence and this process
+      const file = path.join(root, 'new', `${Date.now()}.M${filled++}P${process.pid}.coldstart-test`)
+      await fsp.writeFile(file, raw.replace(/\r\n/g, '\n'))
+      await fsp.chown(file, ids.uid, ids.gid)
+      count++
+    }
+    return count
+  }
+
   return {
     host: '127.0.0.1',
     imapPort: ports.imap,
@@ -268,6 +291,7 @@ export async function startMailServers(users: MailUser[]): Promise<MailServers> 
     users,
     deliver,
     readMailbox,
+    fillMaildir,
     stopImap,
     startImap,
     async close() {
