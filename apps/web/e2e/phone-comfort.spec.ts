@@ -3,6 +3,7 @@ import type { OutreachListResponse } from '@coldstart/contract'
 import {
   accessToken,
   body,
+  composeTo,
   openStartup,
   sendLink,
   signInWithProfile,
@@ -68,12 +69,7 @@ async function mailLinkSent(page: Page) {
   const detail = await openStartup(page)
   await stubMailApp(page)
   const member = detail.employees[0]!.name
-  await team(page)
-    .getByRole('button', { name: `Email ${member}` })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Email ${member}` })
-  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
-  await expect(body(dialog)).toHaveValue(/^Hi /)
+  const dialog = await composeTo(page, member)
   await sendLink(dialog).click()
   await expect.poll(() => sendCount(page)).toBe(1)
   return { dialog, member }
@@ -173,11 +169,7 @@ test.describe('at 390 px', () => {
     await expect(team(page).getByRole('listitem').filter({ hasText: member })).not.toContainText(
       'Last emailed',
     )
-    await team(page)
-      .getByRole('button', { name: `Email ${member}` })
-      .click()
-    await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
-    await expect(body(dialog)).toHaveValue(/^Hi /)
+    await composeTo(page, member)
     await expect(dialog.getByText(/You emailed/)).toHaveCount(0)
   })
 
