@@ -56,6 +56,7 @@ export function useMailLinkUndo(open: boolean) {
     }
   }
 
-  const state: MailLinkUndoState | null = offer && (offer.phase === 'failed' ? offer : { phase: offer.phase })
+  const state: MailLinkUndoState | null =
+    offer && (offer.phase === 'failed' ? { phase: 'failed', error: offer.error } : { phase: offer.phase })
   return { state, track, end, undo }
 }
