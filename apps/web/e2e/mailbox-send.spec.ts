@@ -5,13 +5,7 @@ import {
   startMailServers,
   type MailServers,
 } from '../../server/src/testing/mail-servers.ts'
-import {
-  STARTUP,
-  accessToken,
-  composeTo,
-  signInWithProfile,
-  startupAsStudent,
-} from './composer-fixture.ts'
+import { STARTUP, accessToken, composeTo, signInWithProfile, startupAsStudent } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // Sending from the student's own mailbox against a real Dovecot and SMTP server: connect, send now and see it
