@@ -68,6 +68,17 @@ export const sendButton = (dialog: Locator) => dialog.getByRole('button', { name
 export const sendLink = (dialog: Locator) => dialog.getByRole('link', { name: 'Send', exact: true })
 export const body = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Email body' })
 
+/** Opens the composer for one team member and lets the short internship ask fill in. */
+export async function composeTo(page: Page, name: string): Promise<Locator> {
+  await team(page)
+    .getByRole('button', { name: `Email ${name}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Email ${name}` })
+  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
+  await expect(body(dialog)).toHaveValue(/^Hi /)
+  return dialog
+}
+
 /** The mailto link's parts, decoded. */
 export function readMailto(href: string) {
   const [to, query] = href.replace(/^mailto:/, '').split('?')

@@ -4,7 +4,8 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The directory's and the board's filters live in the URL: a shared link and Back restore them, a bare visit
 // restores the last ones kept on this device. Aliases: Bangalore finds the Bengaluru startups. On a slow
-// network the signed-in pages show their header and skeletons, not a blank page with a spinner.
+// network the signed-in pages show their header and skeletons, not a blank page with a spinner, from the
+// first load of their code to the session check.
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search startups' })
 const chip = (page: Page, sector: string) =>
@@ -71,3 +72,42 @@ test('on a slow network a signed-in page shows its header and skeletons, not a s
   release()
   await expect(page.getByRole('heading', { level: 1, name: 'Startups' })).toBeVisible({ timeout: 30_000 })
 })
+
+/**
+ * Holds the code of `pagePath` (its route chunks, as its page shell names them, less the entry's own, which
+ * index.html names) until the returned function is called: the entry runs, the router waits for the page.
+ */
+async function holdPageCode(page: Page, pagePath: string) {
+  const scripts = (html: string) => [...html.matchAll(/\/assets\/[\w-]+\.js/g)].map((match) => match[0])
+  const entry = new Set(scripts(await (await page.request.get('/index.html')).text()))
+  const pageCode = scripts(await (await page.request.get(pagePath)).text()).filter((url) => !entry.has(url))
+  expect(pageCode.length, `${pagePath} has route chunks of its own`).toBeGreaterThan(0)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => pageCode.includes(url.pathname),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}
+
+for (const pagePath of ['/app/startups', '/admin']) {
+  test(`the first load of ${pagePath}'s code shows the shell's skeleton, not a spinner`, async ({ page }) => {
+    await signIn(page)
+    const release = await holdPageCode(page, pagePath)
+    await page.goto(pagePath, { waitUntil: 'commit' })
+    // the router's fallback, drawn once the entry has run, is the skeleton the page shell arrived with
+    const fallback = page.locator('[data-slot="first-load"]')
+    await expect(fallback.getByRole('banner')).toBeVisible({ timeout: 30_000 })
+    await expect(fallback.locator('[data-slot="skeleton"]').first()).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0)
+    await expectAccessible(page)
+    release()
+    await expect(fallback).toHaveCount(0, { timeout: 30_000 })
+    if (pagePath === '/app/startups')
+      await expect(page.getByRole('heading', { level: 1, name: 'Startups' })).toBeVisible()
+  })
+}

@@ -5,7 +5,7 @@ import {
   startMailServers,
   type MailServers,
 } from '../../server/src/testing/mail-servers.ts'
-import { STARTUP, accessToken, body, signInWithProfile, startupAsStudent, team } from './composer-fixture.ts'
+import { STARTUP, accessToken, composeTo, signInWithProfile, startupAsStudent } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // Sending from the student's own mailbox against a real Dovecot and SMTP server: connect, send now and see it
@@ -84,13 +84,8 @@ async function answerQuestions(dialog: Locator) {
   }
 }
 
-async function composeTo(page: Page, name: string) {
-  await team(page)
-    .getByRole('button', { name: `Email ${name}` })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Email ${name}` })
-  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
-  await expect(body(dialog)).toHaveValue(/^Hi /)
+async function composeWithMailbox(page: Page, name: string) {
+  const dialog = await composeTo(page, name)
   await expect(dialog.getByRole('button', { name: `Send from ${STUDENT.address}` })).toBeEnabled()
   return dialog
 }
@@ -117,7 +112,7 @@ test('connects a mailbox, sends now and sees it sent; schedules one and cancels 
 
   // send now: the composer leads with the mailbox and says when it goes
   await openStartup(page)
-  let dialog = await composeTo(page, first!.name)
+  let dialog = await composeWithMailbox(page, first!.name)
   await expect(dialog.getByRole('link', { name: 'Mail app' })).toBeVisible()
   await dialog.getByRole('button', { name: `Send from ${STUDENT.address}` }).click()
   await answerQuestions(dialog)
@@ -141,7 +136,7 @@ test('connects a mailbox, sends now and sees it sent; schedules one and cancels 
 
   // schedule for next Monday 10:00, then cancel it on Follow-ups
   await openStartup(page)
-  dialog = await composeTo(page, second!.name)
+  dialog = await composeWithMailbox(page, second!.name)
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
   const schedule = dialog.getByRole('group', { name: 'Schedule' })
   await expect(schedule.getByLabel(/^Send at \(/)).toBeVisible()

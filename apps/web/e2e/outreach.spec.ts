@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { StartupDetail, StartupEmployee, StartupListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
-import { body, startupAsStudent, stubMailApp } from './composer-fixture.ts'
+import { body, composeTo, startupAsStudent, stubMailApp } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // The outreach log from the student's side: a send from a startup's page is logged ("Last emailed" on the
@@ -24,17 +24,6 @@ async function openStartup(page: Page): Promise<StartupDetail> {
 
 const team = (page: Page) => page.getByRole('region', { name: /^Team members/ })
 const memberRow = (page: Page, name: string) => team(page).getByRole('listitem').filter({ hasText: name })
-
-/** Opens the composer for one member and lets the template fill in. */
-async function composeTo(page: Page, name: string): Promise<Locator> {
-  await team(page)
-    .getByRole('button', { name: `Email ${name}` })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Email ${name}` })
-  await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
-  await expect(dialog.getByRole('textbox', { name: 'Email body' })).toHaveValue(/^Hi /)
-  return dialog
-}
 
 test('a send from a startup page shows "Last emailed" and asks before emailing them again', async ({
   page,

@@ -3,6 +3,7 @@ import type { OutreachListResponse } from '@coldstart/contract'
 import {
   accessToken,
   body,
+  composeTo,
   openStartup,
   sendLink,
   signInWithProfile,
@@ -13,7 +14,8 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 
 // A phone (390 × 844) is comfortable: touch targets of at least 44 px, the fixed layers (header and bottom
 // dock) within 12% of the screen, the composer on the whole visible screen with the body above the
-// keyboard, the board's filters behind one button; and a mail link's send can be taken back.
+// keyboard, the board's filters behind one button; and a mail link's send can be taken back, inside the
+// open composer or, once it is closed, from the toast.
 
 const PHONE = { width: 390, height: 844 }
 // a cold first load on a busy 2-core machine (as internships.spec.ts waits)
@@ -50,6 +52,27 @@ async function fixedLayers(page: Page) {
     description: `header ${header.height} px + dock ${dock.height} px = ${(100 * share).toFixed(1)}% of ${page.viewportSize()!.height} px`,
   })
   return share
+}
+
+/** The sends in the student's log. */
+async function sendCount(page: Page) {
+  const res = await page.request.get('/api/outreach/sends', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  })
+  return ((await res.json()) as OutreachListResponse).total
+}
+
+/** A student emails a startup's first team member through the mail link, with the composer left open. */
+async function mailLinkSent(page: Page) {
+  await signInWithProfile(page)
+  await warmUp(page)
+  const detail = await openStartup(page)
+  await stubMailApp(page)
+  const member = detail.employees[0]!.name
+  const dialog = await composeTo(page, member)
+  await sendLink(dialog).click()
+  await expect.poll(() => sendCount(page)).toBe(1)
+  return { dialog, member }
 }
 
 test.describe('at 390 px', () => {
@@ -122,33 +145,43 @@ test.describe('at 390 px', () => {
     ).toBeVisible()
   })
 
-  test('a mail link says it opened the mail app, and Undo takes the send back', async ({ page }) => {
-    await signInWithProfile(page)
-    await warmUp(page)
-    const detail = await openStartup(page)
-    await stubMailApp(page)
-    const member = detail.employees[0]!
-    await team(page)
-      .getByRole('button', { name: `Email ${member.name}` })
-      .click()
-    const dialog = page.getByRole('dialog', { name: `Email ${member.name}` })
-    await dialog.getByRole('button', { name: /^Short internship ask/ }).click()
-    await expect(body(dialog)).toHaveValue(/^Hi /)
-    const total = async () => {
-      const res = await page.request.get('/api/outreach/sends', {
-        headers: { authorization: `Bearer ${await accessToken(page)}` },
-      })
-      return ((await res.json()) as OutreachListResponse).total
-    }
-    await sendLink(dialog).click()
-    await expect(page.getByText('Opened your mail app · Not sent?')).toBeVisible()
-    await expect.poll(total).toBe(1)
-    // the open composer is modal (everything outside it is inert): the student closes it, the toast stays
+  test("Undo inside the open composer takes a mail link's send back and says so", async ({ page }) => {
+    const { dialog, member } = await mailLinkSent(page)
+    // the composer is modal (everything outside it inert): it offers the Undo itself, no toast meanwhile
+    const status = dialog.getByRole('status').filter({ hasText: 'Opened in your mail app' })
+    await expect(status).toBeVisible()
+    await expect(page.getByText('Opened your mail app · Not sent?')).toHaveCount(0)
+    const undo = dialog.getByRole('button', { name: 'Undo' })
+    await expectTouchTarget(undo, 'Undo')
+    await expectAccessible(page)
+    await undo.click()
+    await expect(dialog.getByRole('status')).toContainText('Removed from your follow-ups')
+    await expect(undo).toHaveCount(0)
+    // focus moves on to the way out, not to the page behind
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused()
+    await expect.poll(() => sendCount(page)).toBe(0)
+    await expectAccessible(page)
+
+    // the send is gone: no "Last emailed" on the member, no "You emailed" warning, no toast on closing
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Opened your mail app · Not sent?')).toHaveCount(0)
+    await expect(team(page).getByRole('listitem').filter({ hasText: member })).not.toContainText(
+      'Last emailed',
+    )
+    await composeTo(page, member)
+    await expect(dialog.getByText(/You emailed/)).toHaveCount(0)
+  })
+
+  test('closing the composer hands the Undo to a toast', async ({ page }) => {
+    const { dialog } = await mailLinkSent(page)
+    await expect(dialog.getByRole('button', { name: 'Undo' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(page.getByText('Opened your mail app · Not sent?')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByText('Removed from your follow-ups')).toBeVisible()
-    await expect.poll(total).toBe(0)
+    await expect.poll(() => sendCount(page)).toBe(0)
   })
 })
 

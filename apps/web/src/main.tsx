@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { keepFirstLoadPlaceholder } from './app/first-load-fallback'
 import { AppProvider } from './app/provider'
 import { appRoutes, AppRouter } from './app/router'
 import { connectAuthStore } from './features/auth/session/connect-auth-store'
@@ -36,6 +37,7 @@ if (prerendered && !hasSignedInHint()) {
   window.addEventListener('load', () => setTimeout(hydrate), { once: true })
 } else {
   forgetEarlyClicks()
+  keepFirstLoadPlaceholder(root)
   // The session check goes out once a cross-tab lock is granted, and the grant is a task on this thread:
   // behind the app's first render it waited ~170 ms (measured), and every signed-in page waits for the check.
   // So the render waits for the check to go out first: a few ms, 50 at most (another tab may hold the lock).

@@ -1,11 +1,11 @@
 import { useMemo, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { PageLoader } from '@/components/feedback/page-loader'
 import { RouteError } from '@/components/feedback/route-error'
 import { paths } from '@/config/paths'
 import { useAuthSession } from '@/features/auth/hooks/use-auth-session'
 import { hasSignedInHint } from '@/features/auth/session/signed-in-hint'
+import { FirstLoadFallback } from './first-load-fallback'
 import { RootLayout } from './root-layout'
 import { STORAGE_KEYS } from '@/config/storage-keys'
 
@@ -128,7 +128,7 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      HydrateFallback: PageLoader,
+      HydrateFallback: FirstLoadFallback,
       ErrorBoundary: RouteError,
       children: [
         {

@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider'
 import { appRoutes } from '@/app/router'
 import { PageLoader } from '@/components/feedback/page-loader'
 import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
-import { appAreaOf } from '@/config/paths'
+import { appAreaOf, paths } from '@/config/paths'
 import { authProvidersQueryOptions } from '@/features/auth/api/get-auth-providers'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
 import type { SignInMethods } from './pages'
@@ -56,17 +56,20 @@ export async function renderPage(pathname: string, methods?: SignInMethods): Pro
 /** Every page with the lazy modules it loads, for the build to preload (vite-plugins/route-shells.ts). */
 export const pageModules = () => routeModules(appRoutes())
 
+const adminHome = paths.admin.root.getHref()
+
 /**
- * What a page shows while its scripts load, for the page shells' HTML: a signed-in page's shell as skeletons,
- * any other page a spinner. (The router's own fallback stays the spinner: the skeleton would put its weight
- * in the landing's initial script.)
+ * What a page shows while its scripts load, for the page shells' HTML: a signed-in page's shell (an app area
+ * or the admin's) as skeletons, any other page a spinner. The router shows the same markup until the page's
+ * code has loaded (app/first-load-fallback.tsx), without the skeleton's code in the landing's initial script.
  */
 export const pagePlaceholder = (pagePath: string) => {
-  const area = appAreaOf(pagePath)
+  const home =
+    appAreaOf(pagePath) ?? (pagePath === adminHome || pagePath.startsWith(`${adminHome}/`) ? adminHome : null)
   return renderToStaticMarkup(
-    area ? (
+    home ? (
       <MemoryRouter>
-        <ShellSkeleton homeHref={area} />
+        <ShellSkeleton homeHref={home} />
       </MemoryRouter>
     ) : (
       <PageLoader />

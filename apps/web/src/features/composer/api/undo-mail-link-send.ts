@@ -4,20 +4,32 @@ import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
 
+export const UNDONE_MESSAGE = 'Removed from your follow-ups'
+
 /**
- * A mail link is logged on the click, whether or not a mail app opened: the toast says what happened and
- * its Undo takes the logged send back (DELETE /api/outreach/sends/:id, each recipient's row).
+ * Takes a mail link's logged send back (DELETE /api/outreach/sends/:id, each recipient's row): a mail link
+ * is logged on the click, whether or not a mail app opened. Rejects with the server's reason.
+ */
+export async function undoMailLinkSend(ids: string[], queryClient: QueryClient) {
+  try {
+    await Promise.all(ids.map((id) => api.delete(`/outreach/sends/${id}`)))
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all })
+  }
+}
+
+/**
+ * The toast that offers the Undo once the composer is closed (while it is open, everything outside it is
+ * inert and the composer offers the Undo itself).
  */
 export function offerMailLinkUndo(ids: string[], queryClient: QueryClient) {
   if (!ids.length) return
   async function undo() {
     try {
-      await Promise.all(ids.map((id) => api.delete(`/outreach/sends/${id}`)))
-      toast('Removed from your follow-ups')
+      await undoMailLinkSend(ids, queryClient)
+      toast(UNDONE_MESSAGE)
     } catch (error) {
       toast.error(`Could not undo the send: ${(error as Error).message}`)
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all })
     }
   }
   toast('Opened your mail app · Not sent?', {

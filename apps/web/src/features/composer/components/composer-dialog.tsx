@@ -21,6 +21,7 @@ import { recordSend } from '../api/record-send'
 import { useSendFromMailbox } from '../api/send-from-mailbox'
 import { useComposeStream } from '../hooks/use-compose-stream'
 import { useFitToVisualViewport } from '../hooks/use-fit-to-visual-viewport'
+import { useMailLinkUndo } from '../hooks/use-mail-link-undo'
 import { useTypedClaims } from '../hooks/use-typed-claims'
 import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
 import { pendingClaims, removeClaim } from '../utils/claims'
@@ -71,6 +72,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
   const [queuedNote, setQueuedNote] = useState<string | null>(null)
   const sender = useSender(open)
   const mailboxSend = useSendFromMailbox()
+  const mailLink = useMailLinkUndo(open)
   /** one at a time: the index of the member being written to; null writes to everyone at once */
   const [turn, setTurn] = useState<number | null>(null)
 
@@ -132,6 +134,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setEdited(null)
     setConfirmed(new Set())
     setSent(null)
+    mailLink.end(false)
     void start({ templateId: chosen.id, ...targetFor(people) }, templateForDisplay(chosen.templateContent))
   }
 
@@ -142,6 +145,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setEdited(null)
     setConfirmed(new Set())
     setSent(null)
+    mailLink.end(false)
   }
 
   function pick(chosen: EmailTemplate) {
@@ -170,7 +174,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
 
   function record(channel: OutreachChannel) {
     // one written email is one send: Copy and then Send (or Send twice) log it once
-    if (!sent)
+    if (!sent) {
+      mailLink.end(false)
       recordSend(
         {
           channel,
@@ -179,7 +184,9 @@ export function ComposerDialog(props: ComposerDialogProps) {
           ...targetFor(recipients),
         },
         queryClient,
+        channel === 'mailto' ? mailLink.track() : undefined,
       )
+    }
     setSent(channel)
     onSent?.(channel)
   }
@@ -209,6 +216,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
 
   function changeOpen(next: boolean) {
     if (!next) {
+      mailLink.end(true)
       backToTemplates()
       setTurn(null)
     }
@@ -299,6 +307,9 @@ export function ComposerDialog(props: ComposerDialogProps) {
           unfilled={template && !streaming ? unfilledVariables(`${currentSubject}\n${body}`) : []}
           sent={sent}
           queuedNote={sent === 'mailbox' ? queuedNote : null}
+          undo={mailLink.state}
+          // taken back: the next send action logs again
+          onUndo={() => void mailLink.undo(() => setSent(null))}
           sender={sender}
           onMailboxSend={queueInMailbox}
           queuing={mailboxSend.isPending}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { OutgoingEmail } from '@/lib/mail-links'
 import type { Sender } from '../api/get-sender'
+import type { MailLinkUndoState } from '../hooks/use-mail-link-undo'
 import { emlFileName } from '../utils/people'
 import { SendActions } from './send-actions'
 import type { SendConfirmation } from './send-confirm'
@@ -18,6 +19,9 @@ type ComposerFooterProps = {
   sent: OutreachLogChannel | null
   /** when the mailbox send queued in this step goes out, in words */
   queuedNote: string | null
+  /** this step's mail link send, to take back (once taken back `sent` is null again) */
+  undo: MailLinkUndoState | null
+  onUndo: () => void
   sender: Sender | null
   onMailboxSend: (at: Date | null) => void
   queuing: boolean
@@ -35,14 +39,16 @@ type ComposerFooterProps = {
 
 /** Under the email: what is left unfilled, what the last send did, Back and the ways to send. */
 export function ComposerFooter(props: ComposerFooterProps) {
-  const { composing, streaming, sent } = props
+  const { composing, streaming, sent, undo } = props
   return (
     <div className="space-y-3">
       <UnfilledWarning names={props.unfilled} />
-      {sent && (
+      {(sent || undo?.phase === 'undone') && (
         <SentStatus
-          channel={sent}
+          channel={sent ?? 'mailto'}
           note={props.queuedNote}
+          undo={undo}
+          onUndo={props.onUndo}
           next={props.next}
           onNext={props.onNext}
           onDone={props.onDone}
