@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COACH_WEIGHTS, coachEmail, countWords, type CoachCheckId, type CoachInput } from './email-coach.ts'
+import { threadCpuMs } from './testing/thread-cpu.ts'
 
 const company = { name: 'Acme Pay', details: ['Fintech', 'payments', 'Bengaluru'] }
 
@@ -318,13 +319,14 @@ describe('coach: the top fix', () => {
 describe('coach on huge input', () => {
   it('answers at once for a pasted novel', () => {
     const body = `${'Could you? word word word. '.repeat(20_000)}\n\n`.repeat(3)
-    const start = performance.now()
+    const start = threadCpuMs()
     const report = coachEmail({
       subject: 'x'.repeat(100_000),
       body,
       company: { name: 'A '.repeat(1000), details: Array.from({ length: 1000 }, () => 'word '.repeat(1000)) },
     })
-    expect(performance.now() - start).toBeLessThan(1_000)
+    // CPU time, not the wall clock: a busy machine's wait for a core is not the coach's
+    expect(threadCpuMs() - start).toBeLessThan(1_000)
     expect(report.score).toBeLessThan(50)
   })
 })

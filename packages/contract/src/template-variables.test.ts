@@ -8,6 +8,7 @@ import {
   templatePreview,
   unfilledVariables,
 } from './template-variables.ts'
+import { threadCpuMs } from './testing/thread-cpu.ts'
 
 describe('fillTemplate', () => {
   it('fills known variables and reports the ones left', () => {
@@ -166,9 +167,9 @@ describe('sections', () => {
     const bestOfThree = (text: string) => {
       let best = Infinity
       for (let i = 0; i < 3; i++) {
-        const started = performance.now()
+        const started = threadCpuMs()
         fill(text, {})
-        best = Math.min(best, performance.now() - started)
+        best = Math.min(best, threadCpuMs() - started)
       }
       return best
     }

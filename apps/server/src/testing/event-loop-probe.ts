@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '../db/client.ts'
+import { threadCpuMs } from '@coldstart/contract/testing/thread-cpu'
 
 /** The probe's tick: a stall shows as one tick arriving late by about the stall's length. */
 export const PROBE_RESOLUTION_MS = 10
@@ -10,10 +11,7 @@ export interface Probe {
   close(): void
 }
 
-const cpuMs = () => {
-  const { user, system } = process.threadCpuUsage()
-  return (user + system) / 1000
-}
+const cpuMs = threadCpuMs
 
 /**
  * An event-loop probe: a timer ticks every PROBE_RESOLUTION_MS, and a gap between two ticks counts as a stall

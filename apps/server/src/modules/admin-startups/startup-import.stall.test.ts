@@ -6,6 +6,7 @@ import { startups } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, type SignedInUser } from '../../testing/auth.ts'
 import { createProbe } from '../../testing/event-loop-probe.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { threadCpuMs } from '@coldstart/contract/testing/thread-cpu'
 
 let t: TestApp
 let admin: SignedInUser
@@ -28,11 +29,6 @@ const header =
   'name,description,website,sector,location,funding_round,funding_amount,team_size,logo_url,is_hiring,status,tags,employees'
 const row = (name: string, site: string) =>
   `${name},A startup that does things,https://${site}.example.com,Fintech,Pune,Seed,$1M,1-10,https://cdn.example.com/${site}.png,yes,,"pay; upi; b2b","Asha Verma|CTO|asha@${site}.example.com|https://linkedin.com/in/asha; Ravi Rao|Founder|ravi@${site}.example.com|"`
-
-const threadCpuMs = () => {
-  const { user, system } = process.threadCpuUsage()
-  return (user + system) / 1000
-}
 
 /**
  * The longest stretch this thread computed without the event loop turning: the CPU time it spent between two
