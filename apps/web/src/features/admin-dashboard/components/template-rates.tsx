@@ -1,6 +1,8 @@
 import { TEMPLATE_RATE_PENDING, formatCount, type TemplateRateRow } from '@coldstart/contract'
 import { Badge } from '@/components/ui/badge'
 
+const COLUMNS = ['Template', 'Sent', 'Replies', 'Reply rate'] as const
+
 type TemplateRatesProps = { rates: TemplateRateRow[]; labelledBy: string }
 
 /**
@@ -16,18 +18,15 @@ export function TemplateRates({ rates, labelledBy }: TemplateRatesProps) {
       <table aria-labelledby={labelledBy} className="w-full text-sm">
         <thead className="text-left text-xs text-muted-foreground">
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Template
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Sent
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Replies
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Reply rate
-            </th>
+            {COLUMNS.map((column, i) => (
+              <th
+                key={column}
+                scope="col"
+                className={i === 0 ? 'py-2 pr-3 font-medium' : 'py-2 pl-3 text-right font-medium'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -39,9 +38,9 @@ export function TemplateRates({ rates, labelledBy }: TemplateRatesProps) {
                   {row.category}
                 </Badge>
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.sends)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatCount(row.replies)}</td>
-              <td className="py-2 text-right tabular-nums">
+              <td className="py-2 pl-3 text-right tabular-nums">{formatCount(row.sends)}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">{formatCount(row.replies)}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">
                 {row.successRate === null ? (
                   <span className="text-muted-foreground">{TEMPLATE_RATE_PENDING}</span>
                 ) : (
