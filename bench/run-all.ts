@@ -12,6 +12,7 @@ const benches = [
   'email-quality.ts',
   'resume.ts',
   'notes.ts',
+  'template-rates.ts',
   'cold-start.ts',
   'memory.ts',
   'bundle.ts',

@@ -29,7 +29,13 @@ import { bookmarkRoutes } from './modules/bookmarks/bookmarks.routes.ts'
 import { composeRoutes } from './modules/compose/compose.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { internshipRoutes } from './modules/internships/internships.routes.ts'
-import { createJobQueue, systemClock, type Clock, type JobQueue } from './modules/jobs/index.ts'
+import {
+  createJobCleanup,
+  createJobQueue,
+  systemClock,
+  type Clock,
+  type JobQueue,
+} from './modules/jobs/index.ts'
 import { logoRoutes } from './modules/logos/logos.routes.ts'
 import { createMailbox } from './modules/mailbox/index.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
@@ -130,6 +136,9 @@ export async function buildApp({
   const jobs = givenJobs ?? createJobQueue({ db: database.db, log: app.log })
   if (!givenJobs) app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
+  // finished jobs are deleted after JOB_RETENTION_DAYS by an hourly job, so the table does not grow forever
+  const jobCleanup = createJobCleanup({ db: database.db, jobs, clock })
+  app.addHook('onReady', () => jobCleanup.schedule())
 
   // One hosted text model for the whole app (null: the offline writer); the composer and the resume tools
   // share it. Created here so "no key" is logged once.

@@ -33,10 +33,26 @@ test('the dashboard shows the counts, 30-day charts, the latest 5 activities, th
     await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(/\d/)
   }
 
-  for (const chart of ['Sign-ups', 'Template uses', 'Site page views']) {
+  const charts = [
+    'Sign-ups',
+    'Template uses',
+    'Site page views',
+    'Emails sent from mailboxes',
+    'Replies',
+    'Bounces',
+  ]
+  for (const chart of charts) {
     await expect(page.getByText(`${chart}, last 30 days`)).toBeVisible()
   }
-  await expect(page.locator('.recharts-surface')).toHaveCount(3)
+  await expect(page.locator('.recharts-surface')).toHaveCount(charts.length)
+  // the e2e server's 140 mailbox sends of the last 20 days: 25 answered, 3 bounced
+  for (const [chart, total] of [
+    ['Emails sent from mailboxes', '140'],
+    ['Replies', '25'],
+    ['Bounces', '3'],
+  ]) {
+    await expect(page.getByText(`${chart}: ${total} in the last 30 days`)).toBeAttached()
+  }
   expect(scripts.filter((url) => chartChunk.test(url))).toHaveLength(1)
 
   // who did what, when: this admin's own sign-in is among the newest
@@ -57,12 +73,19 @@ test('the dashboard shows the counts, 30-day charts, the latest 5 activities, th
   await expect(hit).toContainText('read-limit@coldstart.test')
   await expect(hit).toContainText('12 pages refused on 1 day')
   await expect(hit.locator('time')).toHaveText(/\d{4}/)
+
+  // the reply rate of each template across students, best first; none made up below 20 sends
+  const rates = page.getByRole('table', { name: 'Reply rate by template' })
+  const best = rates.getByRole('row').nth(1)
+  await expect(best.getByRole('rowheader')).toContainText('Short internship ask')
+  await expect(best.getByRole('cell')).toHaveText(['140', '25', '18%'])
+  await expect(rates.getByRole('row').nth(2).getByRole('cell').last()).toHaveText('Not enough sends yet')
   await expectAccessible(page)
 
   // each chart card is as tall as its loading placeholder (h-60), so nothing moves when recharts arrives
   const chartCard = page.locator('[data-slot="card"]').filter({ has: page.locator('.recharts-surface') })
   const heights = await chartCard.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height))
-  expect(heights).toEqual([240, 240, 240])
+  expect(heights).toEqual(charts.map(() => 240))
   // on a phone, two counts a row: a label that wraps ("Open internships") leaves its row's numbers in line
   await page.setViewportSize({ width: 390, height: 844 })
   const numberBottoms = await counts
@@ -120,7 +143,7 @@ test('the counts agree with the board, the charts’ labels all show, and each v
   const top = page.getByRole('list', { name: 'Most viewed startups' }).getByRole('listitem')
   await expect(top.first()).toContainText(/\d views?, all time/)
 
-  await expect(page.locator('.recharts-surface')).toHaveCount(3)
+  await expect(page.locator('.recharts-surface')).toHaveCount(6)
   for (const chart of await page.locator('.recharts-wrapper').all()) {
     const box = (await chart.boundingBox())!
     // every y label lies wholly inside its chart (none cut at the left edge, "180" never reads "l80")

@@ -53,6 +53,9 @@ async function saveProfile(
   expect(res.status()).toBe(200)
 }
 
+/** Set up by the e2e server (apps/server/src/testing/e2e-server.ts REPLY_RATE_SENDS). */
+const RATED = { title: 'Short internship ask', text: 'Replied to 18% of 140 emails' }
+
 async function openTemplates(page: Page) {
   await signIn(page)
   await page.goto('/app/emails')
@@ -231,4 +234,19 @@ test('Refresh and window focus read the list again; a failed read shows "No temp
   await expect(page.getByText('The templates could not be loaded just now. Try Refresh.')).toBeVisible()
   // the browser logs the 500s the test itself caused
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('status of 500')))
+})
+
+test("shows a template's reply rate across students once it has 20 mailbox sends, and marks the best", async ({
+  page,
+}) => {
+  await openTemplates(page)
+  const rated = card(page, RATED.title)
+  await expect(rated).toContainText(RATED.text)
+  await expect(rated.getByText('Best reply rate')).toBeVisible()
+  // below 20 sends no figure is made up
+  const unrated = card(page, 'Gentle follow-up after a week')
+  await expect(unrated).toContainText('Reply rate: not enough sends yet')
+  await expect(unrated.getByText('Best reply rate')).toHaveCount(0)
+  await expect(cards(page).getByText('Best reply rate')).toHaveCount(1)
+  await expectAccessible(page)
 })

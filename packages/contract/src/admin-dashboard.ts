@@ -9,6 +9,12 @@ export const dashboardDay = z.object({
   signUps: z.number().int(),
   templateUses: z.number().int(),
   pageViews: z.number().int(),
+  /** emails sent from students' connected mailboxes that day, follow-ups included */
+  mailboxSends: z.number().int(),
+  /** first emails answered that day (a reply to a follow-up counts for its thread once) */
+  replies: z.number().int(),
+  /** emails that bounced that day */
+  bounces: z.number().int(),
 })
 export type DashboardDay = z.infer<typeof dashboardDay>
 
@@ -32,6 +38,19 @@ export const readLimitHit = z.object({
 })
 export type ReadLimitHit = z.infer<typeof readLimitHit>
 
+/** An active template's reply rate across all students (counts only). */
+export const templateRateRow = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: z.string(),
+  /** first emails sent with it from connected mailboxes, and how many were answered */
+  sends: z.number().int(),
+  replies: z.number().int(),
+  /** percent, null below TEMPLATE_RATE_MIN_SENDS sends */
+  successRate: z.number().nullable(),
+})
+export type TemplateRateRow = z.infer<typeof templateRateRow>
+
 /** The admin dashboard: four counts, the latest 5 activities, the top 3 startups by views, 30 days. */
 export const adminDashboardResponse = z.object({
   counts: z.object({
@@ -53,5 +72,7 @@ export const adminDashboardResponse = z.object({
   days: z.array(dashboardDay),
   /** the latest ADMIN_READ_LIMIT_HITS accounts that hit the daily limit on startup pages, newest first */
   readLimitHits: z.array(readLimitHit),
+  /** active templates, best reply rate first (those without a rate last, by sends) */
+  templateRates: z.array(templateRateRow),
 })
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponse>

@@ -73,13 +73,15 @@ describe('migrations on a fresh PGlite', () => {
     expect(people).toHaveLength(0)
   })
 
-  it('rejects a negative experience_years and a success_rate above 100', async () => {
+  it('rejects a negative experience_years and more template replies than sends', async () => {
     const [user] = await database.db.insert(users).values(buildUser({}, { faker })).returning()
     expect(
       await pgErrorCode(database.db.insert(userProfiles).values({ userId: user!.id, experienceYears: -1 })),
     ).toBe('23514')
     expect(
-      await pgErrorCode(database.db.insert(emailTemplates).values(buildEmailTemplate({ successRate: 101 }))),
+      await pgErrorCode(
+        database.db.insert(emailTemplates).values(buildEmailTemplate({ mailboxSends: 3, mailboxReplies: 4 })),
+      ),
     ).toBe('23514')
     expect(
       await pgErrorCode(database.db.insert(emailTemplates).values(buildEmailTemplate({ category: 'cold' }))),

@@ -129,6 +129,30 @@ async function hitReadLimit(app: FastifyInstance, db: Db, startupId: string) {
     where user_id = ${session.user.id}::uuid`)
 }
 
+/**
+ * e2e/templates.spec.ts and e2e/admin-dashboard.spec.ts: a template's reply rate across students. Sending from
+ * a mailbox needs a mail server, so the rows are written as the send job and the mailbox sync leave them (first
+ * emails `sent` from a mailbox over the last 20 days, some answered, some bounced); the database's triggers
+ * count them as they would any send. 25 of 140: "Replied to 18% of 140 emails".
+ */
+export const REPLY_RATE_SENDS = { template: 'Short internship ask', emails: 140, replies: 25, bounces: 3 }
+
+async function sendFromMailboxes(app: FastifyInstance, db: Db) {
+  const userId = await sendAs(app, 'reply-rates@coldstart.test', [])
+  const { emails, replies, bounces, template } = REPLY_RATE_SENDS
+  await db.execute(sql`
+    insert into outreach_sends (user_id, template_id, company, contact_email, channel, delivery, message_id,
+      status, sent_at, replied_at, status_updated_at)
+    select ${userId}::uuid, t.id, 'Redline Desk', 'founder' || n || '@redline.example.com', 'mailbox', 'sent',
+      '<' || gen_random_uuid() || '@coldstart.example.com>',
+      case when n <= ${replies} then 'replied' when n <= ${replies + bounces} then 'bounced' else 'sent' end,
+      now() - make_interval(days => n % 20, hours => 2),
+      case when n <= ${replies} then now() - make_interval(days => n % 20) end,
+      case when n <= ${replies + bounces} then now() - make_interval(days => n % 20) end
+    from email_templates t, generate_series(1, ${emails}) as n
+    where t.title = ${template} and t.status = 'active'`)
+}
+
 async function prepare() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -151,6 +175,7 @@ async function prepare() {
         userIds.push(await sendTwoEmailsAs(app, `${prefix}.${i}@coldstart.test`, startupId, employeeIds))
     userIds.push(...(await applyAndWriteToGoneContact(app, database.db)))
     await hitReadLimit(app, database.db, startupId)
+    await sendFromMailboxes(app, database.db)
     await database.db.execute(sql`
       update outreach_sends set sent_at = sent_at - interval '8 days'
       where user_id in (${sql.join(

@@ -13,8 +13,15 @@ export const emailTemplates = pgTable(
     templateContent: text('template_content').notNull(),
     status: text('status').notNull().default('active'),
     usageCount: integer('usage_count').notNull().default(0),
-    // percent; mode 'number' so callers get a JS number instead of numeric's string
-    successRate: numeric('success_rate', { precision: 5, scale: 2, mode: 'number' }),
+    // First emails sent from students' connected mailboxes with this template, and how many of them were
+    // answered: kept by triggers on outreach_sends (migration 0026), never written by the app.
+    mailboxSends: integer('mailbox_sends').notNull().default(0),
+    mailboxReplies: integer('mailbox_replies').notNull().default(0),
+    // The measured reply rate in percent, null below TEMPLATE_RATE_MIN_SENDS (20) sends: derived by the
+    // database from the two counters, so it can never disagree with them. mode 'number' gives a JS number.
+    successRate: numeric('success_rate', { precision: 5, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when mailbox_sends >= 20 then round(mailbox_replies * 100.0 / mailbox_sends, 2) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,6 +29,10 @@ export const emailTemplates = pgTable(
     check('email_templates_category_check', sql`${t.category} in ('internship', 'follow-up')`),
     check('email_templates_usage_count_check', sql`${t.usageCount} >= 0`),
     check('email_templates_success_rate_check', sql`${t.successRate} between 0 and 100`),
+    check(
+      'email_templates_mailbox_counts_check',
+      sql`${t.mailboxReplies} >= 0 and ${t.mailboxReplies} <= ${t.mailboxSends}`,
+    ),
   ],
 )
 

@@ -15,7 +15,8 @@ import { createdAt, id } from './columns.ts'
 
 // Work done later inside the server (scheduled sends, follow-ups, mailbox syncs). A worker claims a due job by
 // taking a lease (lease_until, lease_token); a job still `running` after its lease ended belonged to a worker
-// that died, and is claimed again with its outcome unknown. Finished jobs stay as the record of what happened.
+// that died, and is claimed again with its outcome unknown. Finished jobs stay as the record of what happened
+// for JOB_RETENTION_DAYS, then the clean-up job deletes them.
 export const jobs = pgTable(
   'jobs',
   {
@@ -49,6 +50,10 @@ export const jobs = pgTable(
       .on(t.runAt, t.createdAt, t.id)
       .where(sql`${t.state} in ('pending', 'running')`),
     index('jobs_group_idx').on(t.groupKey, t.createdAt),
+    // the clean-up: finished jobs, oldest first
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} in ('done', 'failed', 'cancelled')`),
     uniqueIndex('jobs_unique_key_idx')
       .on(t.kind, t.uniqueKey)
       .where(sql`${t.uniqueKey} is not null and ${t.state} in ('pending', 'running')`),

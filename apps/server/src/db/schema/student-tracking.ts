@@ -103,6 +103,16 @@ export const outreachSends = pgTable(
     index('outreach_sends_user_sent_at_idx').on(t.userId, t.sentAt.desc(), t.id),
     index('outreach_sends_user_contact_idx').on(t.userId, sql`lower(${t.contactEmail})`, t.sentAt),
     index('outreach_sends_user_startup_idx').on(t.userId, t.startupId, t.sentAt),
+    // the admin dashboard's sends, replies and bounces per day
+    index('outreach_sends_mailbox_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'mailbox' and ${t.delivery} = 'sent'`),
+    index('outreach_sends_replied_at_idx')
+      .on(t.repliedAt)
+      .where(sql`${t.repliedAt} is not null and ${t.threadSendId} is null`),
+    index('outreach_sends_bounced_at_idx')
+      .on(t.statusUpdatedAt)
+      .where(sql`${t.status} = 'bounced'`),
   ],
 )
 

@@ -11,7 +11,6 @@ export const DEMO_EMAIL_TEMPLATES: NewEmailTemplate[] = [
     description: 'A five-sentence note for founders who read email on their phone. Best first touch.',
     category: 'internship',
     usageCount: 1284,
-    successRate: 18.5,
     templateContent: `Subject: {{#role}}{{role}} internship{{/role}}{{^role}}Internship{{/role}} at {{company}}?
 
 Hi {{recipient_first_name|there}},
@@ -30,7 +29,6 @@ Thanks for reading,
     description: 'Leads with the most relevant thing on your resume. Works well for engineering roles.',
     category: 'internship',
     usageCount: 932,
-    successRate: 24.1,
     templateContent: `Subject: Interning at {{company}}{{#project}}: my recent work{{/project}}
 
 Hi {{recipient_first_name|there}},
@@ -52,7 +50,6 @@ Best,
       'Offers specific, useful feedback on their product before asking. Good for product and design roles.',
     category: 'internship',
     usageCount: 611,
-    successRate: 21.7,
     templateContent: `Subject: Fresh eyes on the {{company}} product
 
 Hi {{recipient_first_name|there}},
@@ -73,7 +70,6 @@ Thanks,
     description: 'For when someone you both know suggested you write. Mention them in the first line.',
     category: 'internship',
     usageCount: 402,
-    successRate: 33.2,
     templateContent: `Subject: [Mutual connection] suggested I write
 
 Hi {{recipient_first_name|there}},
@@ -94,7 +90,6 @@ Warm regards,
     description: 'For students who can only commit part time during term. Sets expectations up front.',
     category: 'internship',
     usageCount: 287,
-    successRate: 15.9,
     templateContent: `Subject: Part-time intern for {{company}}
 
 Hi {{recipient_first_name|there}},
@@ -114,7 +109,6 @@ Best,
       "Replies to a job post or a founder's \"we're hiring\" update. Keep the post's wording in mind.",
     category: 'internship',
     usageCount: 745,
-    successRate: 27.4,
     templateContent: `Subject: Your internship opening at {{company}}
 
 Hi {{recipient_first_name|there}},
@@ -135,7 +129,6 @@ Thank you,
     description: 'A polite nudge on the same thread when there has been no reply for 5 to 7 days.',
     category: 'follow-up',
     usageCount: 1103,
-    successRate: 22.8,
     templateContent: `Subject: Re: Internship at {{company}}
 
 Hi {{recipient_first_name|there}},
@@ -154,7 +147,6 @@ Thanks,
     description: 'Send within 24 hours of a call. Refer to one specific thing you discussed.',
     category: 'follow-up',
     usageCount: 538,
-    successRate: 41.5,
     templateContent: `Subject: Thank you for your time today
 
 Hi {{recipient_first_name|there}},
@@ -174,7 +166,6 @@ Looking forward to hearing from you,
     description: 'The final, friendly message after two unanswered emails. Leaves the door open.',
     category: 'follow-up',
     usageCount: 366,
-    successRate: 12.3,
     templateContent: `Subject: Closing the loop
 
 Hi {{recipient_first_name|there}},
@@ -193,7 +184,6 @@ Wishing you and the team a great quarter,
     description: 'Re-opens a quiet thread by pointing to the most relevant thing on your resume.',
     category: 'follow-up',
     usageCount: 214,
-    successRate: null,
     templateContent: `Subject: One more note for {{company}}
 
 Hi {{recipient_first_name|there}},
@@ -215,7 +205,6 @@ Best,
     category: 'internship',
     status: 'archived',
     usageCount: 97,
-    successRate: 6.4,
     templateContent: `Subject: Application for {{role}} internship
 
 Dear {{recipient_name}},

@@ -172,7 +172,6 @@ export function buildEmailTemplate(
     templateContent: `Hi {{recipient_name}},\n\n${f.lorem.paragraph()}\n\nBest,\n{{sender_name}}`,
     status: 'active',
     usageCount: f.number.int({ min: 0, max: 500 }),
-    successRate: f.number.float({ min: 5, max: 60, fractionDigits: 1 }),
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import {
   ADMIN_READ_LIMIT_HITS,
   ADMIN_TOP_STARTUPS,
@@ -8,9 +8,17 @@ import {
   type AdminDashboardResponse,
   type DashboardDay,
   type ReadLimitHit,
+  type TemplateRateRow,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { activityLogs, pageViews, startupReads, startups, users } from '../../db/schema/index.ts'
+import {
+  activityLogs,
+  emailTemplates,
+  pageViews,
+  startupReads,
+  startups,
+  users,
+} from '../../db/schema/index.ts'
 import { productTimeZone, productToday } from '../../lib/product-day.ts'
 import { isOpenInternship } from '../internships/index.ts'
 
@@ -68,15 +76,51 @@ export async function dailyTotals(db: Db, now: Date = new Date()): Promise<Dashb
     ), views as (
       select (${pageViews.createdAt} at time zone ${zone})::date as day, count(*)::int as n
       from ${pageViews} where ${pageViews.createdAt} >= (select t from since) group by 1
+    ), sends as (
+      select (sent_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
+      where channel = 'mailbox' and delivery = 'sent' and sent_at >= (select t from since) group by 1
+    ), replies as (
+      select (replied_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
+      where replied_at is not null and thread_send_id is null and replied_at >= (select t from since) group by 1
+    ), bounces as (
+      select (status_updated_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
+      where status = 'bounced' and status_updated_at >= (select t from since) group by 1
     )
     select to_char(s.day, 'YYYY-MM-DD') as "date",
-      coalesce(u.n, 0) as "signUps", coalesce(t.n, 0) as "templateUses", coalesce(v.n, 0) as "pageViews"
+      coalesce(u.n, 0) as "signUps", coalesce(t.n, 0) as "templateUses", coalesce(v.n, 0) as "pageViews",
+      coalesce(ms.n, 0) as "mailboxSends", coalesce(r.n, 0) as "replies", coalesce(b.n, 0) as "bounces"
     from series s
     left join sign_ups u on u.day = s.day
     left join uses t on t.day = s.day
     left join views v on v.day = s.day
+    left join sends ms on ms.day = s.day
+    left join replies r on r.day = s.day
+    left join bounces b on b.day = s.day
     order by s.day`)
   return rows
+}
+
+/**
+ * Active templates' reply rates across all students, from the counters the database keeps (decision 047): the
+ * best rate first, then those without one by sends.
+ */
+export async function templateRates(db: Db): Promise<TemplateRateRow[]> {
+  return db
+    .select({
+      id: emailTemplates.id,
+      title: emailTemplates.title,
+      category: emailTemplates.category,
+      sends: emailTemplates.mailboxSends,
+      replies: emailTemplates.mailboxReplies,
+      successRate: emailTemplates.successRate,
+    })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.status, 'active'))
+    .orderBy(
+      sql`${emailTemplates.successRate} desc nulls last`,
+      desc(emailTemplates.mailboxSends),
+      emailTemplates.title,
+    )
 }
 
 /**

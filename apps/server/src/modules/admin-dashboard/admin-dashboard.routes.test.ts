@@ -5,7 +5,7 @@ import {
   type ActivityListResponse,
   type AdminDashboardResponse,
 } from '@coldstart/contract'
-import { activityLogs, pageViews } from '../../db/schema/index.ts'
+import { activityLogs, emailTemplates, outreachSends, pageViews } from '../../db/schema/index.ts'
 import {
   bearer,
   sameOrigin,
@@ -99,10 +99,71 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.days).toHaveLength(30)
     const today = productToday()
     const yesterdayDate = productToday(yesterday)
-    expect(body.days.at(-1)).toEqual({ date: today, signUps: 2, templateUses: 1, pageViews: 2 })
+    expect(body.days.at(-1)).toEqual({
+      date: today,
+      signUps: 2,
+      templateUses: 1,
+      pageViews: 2,
+      mailboxSends: 0,
+      replies: 0,
+      bounces: 0,
+    })
     expect(body.days.at(-2)).toMatchObject({ date: yesterdayDate, templateUses: 1, pageViews: 1 })
     expect(body.days.reduce((n, d) => n + d.pageViews, 0)).toBe(3)
     expect(body.readLimitHits).toEqual([])
+  })
+
+  it('counts mailbox sends, replies and bounces per day, and lists the reply rate of each template', async () => {
+    const [template] = await t.database.db
+      .select({ id: emailTemplates.id, title: emailTemplates.title })
+      .from(emailTemplates)
+      .where(sql`status = 'active' and category = 'internship'`)
+      .limit(1)
+    const today = new Date()
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000)
+    const send = (i: number, extra: Partial<typeof outreachSends.$inferInsert> = {}) => ({
+      userId: student.userId,
+      templateId: template!.id,
+      company: 'Acme',
+      contactEmail: `p${i}@acme.test`,
+      channel: 'mailbox',
+      delivery: 'sent',
+      sentAt: yesterday,
+      ...extra,
+    })
+    const first = Array.from({ length: 20 }, (_, i) => send(i))
+    // 5 of yesterday's answered today, 2 bounced today; a follow-up sent today; one still scheduled
+    for (const row of first.slice(0, 5)) Object.assign(row, { status: 'replied', repliedAt: today })
+    for (const row of first.slice(5, 7)) Object.assign(row, { status: 'bounced', statusUpdatedAt: today })
+    const [root] = await t.database.db.insert(outreachSends).values(first).returning({ id: outreachSends.id })
+    await t.database.db
+      .insert(outreachSends)
+      .values([
+        send(30, { threadSendId: root!.id, followUpIndex: 1, sentAt: today }),
+        send(31, { delivery: 'scheduled', sentAt: today }),
+        send(32, { channel: 'mailto', delivery: null, sentAt: today }),
+      ])
+
+    const body = (await get('/api/admin/dashboard')).json() as AdminDashboardResponse
+    const pick = ({ mailboxSends, replies, bounces }: AdminDashboardResponse['days'][number]) => ({
+      mailboxSends,
+      replies,
+      bounces,
+    })
+    expect(pick(body.days.at(-2)!)).toEqual({ mailboxSends: 20, replies: 0, bounces: 0 })
+    expect(pick(body.days.at(-1)!)).toEqual({ mailboxSends: 1, replies: 5, bounces: 2 })
+
+    expect(body.templateRates[0]).toEqual({
+      id: template!.id,
+      title: template!.title,
+      category: 'internship',
+      sends: 20,
+      replies: 5,
+      successRate: 25,
+    })
+    expect(body.templateRates.slice(1).every((r) => r.successRate === null && r.sends === 0)).toBe(true)
+    // nobody's emails: counts only
+    expect(JSON.stringify(body.templateRates)).not.toContain('acme.test')
   })
 
   it('lists an account that hit the daily limit on startup pages: who, when, on how many days, how many refused', async () => {

@@ -9,7 +9,11 @@ import {
   startupTags,
   startups,
 } from '../../db/schema/index.ts'
-import { insertEmployees, type WrittenEmployee } from './startup-employees.repository.ts'
+import {
+  deleteEmployeesKeepingBounces,
+  insertEmployees,
+  type WrittenEmployee,
+} from './startup-employees.repository.ts'
 
 export interface AdminListFilter {
   /** lower-cased, LIKE-escaped search text, or '' for none */
@@ -178,18 +182,23 @@ export async function exists(db: Db, id: string) {
  * On edit the tags and employees are deleted and written again; new employee rows are 'pending'.
  * Answers the employees as written, in team order.
  */
+/**
+ * Tags and team written again. A member keeps the bounces seen at an address still on the team; an address
+ * the admin changed starts at 0 (a new address has not bounced).
+ */
 export async function replaceTagsAndEmployees(db: Db, id: string, fields: StartupFields) {
   await db.delete(startupTags).where(eq(startupTags.startupId, id))
-  await db.delete(startupEmployees).where(eq(startupEmployees.startupId, id))
+  const bounces = await deleteEmployeesKeepingBounces(db, id)
   // deleting a full team is a statement's worth of work on its own
   await nextTurn()
-  return insertTagsAndEmployees(db, id, fields)
+  return insertTagsAndEmployees(db, id, fields, bounces)
 }
 
 export async function insertTagsAndEmployees(
   db: Db,
   id: string,
   fields: Pick<StartupFields, 'tags' | 'employees'>,
+  bounces: ReadonlyMap<string, number> = new Map(),
 ): Promise<WrittenEmployee[]> {
   if (fields.tags.length) {
     await db.insert(startupTags).values(fields.tags.map((tag) => ({ startupId: id, tag })))
@@ -206,6 +215,7 @@ export async function insertTagsAndEmployees(
       linkedinUrl: e.linkedinUrl,
       status: 'pending',
       createdAt: new Date(start + i),
+      bounceCount: bounces.get(e.email.toLowerCase()) ?? 0,
     })),
   )
 }

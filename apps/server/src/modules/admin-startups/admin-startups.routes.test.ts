@@ -222,6 +222,32 @@ describe('update', () => {
     expect(after.version).not.toBe(before.version)
   })
 
+  it("keeps a member's bounces while the address stays, and starts a changed address at 0", async () => {
+    const before = await create()
+    await t.database.db.execute(
+      sql`update startup_employees set bounce_count = 2 where startup_id = ${before.id}`,
+    )
+    const [asha, ravi] = valid().employees!
+    const res = await call('PUT', `/api/admin/startups/${before.id}`, {
+      ...valid({ name: before.name }),
+      // Asha's address kept (typed in capitals), Ravi's changed
+      employees: [
+        { ...asha!, name: 'Asha V.', email: asha!.email.toUpperCase() },
+        { ...ravi!, email: 'ravi.rao@quillbase.example.com' },
+      ],
+      version: before.version,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const answered = (res.json() as AdminStartupDetail).employees.map((e) => [e.name, e.bounceCount])
+    expect(answered).toEqual([
+      ['Asha V.', 2],
+      ['Ravi Rao', 0],
+    ])
+    const read = (await call('GET', `/api/admin/startups/${before.id}`)).json() as AdminStartupDetail
+    expect(read.employees.map((e) => [e.name, e.bounceCount])).toEqual(answered)
+    expect(read.bounceCount).toBe(2)
+  })
+
   it('answers 409 to a save based on an old version, leaving the newer save in place', async () => {
     const opened = await create()
     const first = await call('PUT', `/api/admin/startups/${opened.id}`, {

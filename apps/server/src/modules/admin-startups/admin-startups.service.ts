@@ -88,10 +88,8 @@ export async function getAdminStartup(db: Db, id: string): Promise<AdminStartupD
 
 type StartupRow = NonNullable<Awaited<ReturnType<typeof repo.findStartupRow>>>
 
-/** A member just written has no bounces yet; one read back has the count students' mailboxes saw. */
-type DetailEmployee = WrittenEmployee & { bounceCount?: number }
-
-function toDetail(row: StartupRow & { employees: readonly DetailEmployee[] }): AdminStartupDetail {
+/** Each member carries the bounces students' mailboxes saw at its address (none for an address just added). */
+function toDetail(row: StartupRow & { employees: readonly WrittenEmployee[] }): AdminStartupDetail {
   return {
     ...row,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -17,6 +17,8 @@ export interface EmployeeRow {
   linkedinUrl: string | null
   status: string
   createdAt: Date
+  /** bounces students' mailboxes saw at this address (0 for an address new to the startup) */
+  bounceCount?: number
 }
 
 /** An employee row as stored: its id is made here, so the caller knows the rows without reading them back. */
@@ -42,14 +44,30 @@ export async function insertEmployees(
       linkedin_url: e.linkedinUrl,
       status: e.status,
       created_at: e.createdAt.toISOString(),
+      bounce_count: e.bounceCount ?? 0,
     }))
     await db.execute(sql`
-      insert into startup_employees (id, startup_id, name, role, email, linkedin_url, status, created_at)
-      select r.id, ${startupId}::uuid, r.name, r.role, r.email, r.linkedin_url, r.status, r.created_at
+      insert into startup_employees
+        (id, startup_id, name, role, email, linkedin_url, status, created_at, bounce_count)
+      select r.id, ${startupId}::uuid, r.name, r.role, r.email, r.linkedin_url, r.status, r.created_at,
+        r.bounce_count
       from json_to_recordset(${JSON.stringify(part)}::json)
-        as r(id uuid, name text, role text, email text, linkedin_url text, status text, created_at timestamptz)`)
+        as r(id uuid, name text, role text, email text, linkedin_url text, status text, created_at timestamptz,
+          bounce_count integer)`)
   }
   return written
+}
+
+/**
+ * Deletes the startup's team and answers each address's bounce count (lower-cased; the largest when two
+ * rows shared one), so a rewrite keeps the count of an address it keeps and starts a new address at 0.
+ */
+export async function deleteEmployeesKeepingBounces(db: Db, startupId: string): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ email: string; bounce_count: number }>(sql`
+    delete from startup_employees where startup_id = ${startupId} returning lower(email) as email, bounce_count`)
+  const bounces = new Map<string, number>()
+  for (const r of rows) bounces.set(r.email, Math.max(bounces.get(r.email) ?? 0, r.bounce_count))
+  return bounces
 }
 
 /** The order the team is listed in everywhere: created_at, then id (a uuid orders as its lower-case text). */

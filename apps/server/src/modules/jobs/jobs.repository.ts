@@ -305,3 +305,21 @@ export async function countStartedSince(
     where kind = ${kind} and group_key = ${groupKey} and first_started_at >= ${at(since)}`)
   return Number(rows[0]?.n ?? 0)
 }
+
+/**
+ * Deletes at most `limit` jobs that finished (done, failed or cancelled) before `before`, oldest first, in one
+ * statement (the partial index jobs_finished_idx finds them); answers how many went.
+ */
+export async function deleteFinishedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from jobs where id in (
+        select id from jobs
+        where state in ('done', 'failed', 'cancelled') and finished_at < ${at(before)}
+        order by finished_at limit ${limit}
+      )
+      returning 1
+    )
+    select count(*)::int as n from gone`)
+  return Number(rows[0]?.n ?? 0)
+}

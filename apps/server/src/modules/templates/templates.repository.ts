@@ -11,24 +11,52 @@ const listColumns = {
   category: emailTemplates.category,
   templateContent: emailTemplates.templateContent,
   usageCount: emailTemplates.usageCount,
+  mailboxSends: emailTemplates.mailboxSends,
+  successRate: emailTemplates.successRate,
   createdAt: emailTemplates.createdAt,
 }
 
-/** Active templates, newest first (id breaks ties so the order is stable); a broken one never reaches students. */
+/**
+ * Active templates, newest first (id breaks ties so the order is stable); a broken one never reaches students.
+ * Each carries its reply rate (success_rate, kept by the database: decision 047) once it has one, and the
+ * highest of each category among those shown is marked best.
+ */
 export async function listActiveTemplates(db: Db): Promise<EmailTemplate[]> {
   const rows = await db
     .select(listColumns)
     .from(emailTemplates)
     .where(eq(emailTemplates.status, 'active'))
     .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id))
-  return rows
-    .filter((r) => isSoundTemplate(r.id, r.templateContent))
-    .map((r) => ({
-      ...r,
-      category: r.category as EmailTemplate['category'],
-      createdAt: r.createdAt.toISOString(),
-    }))
+  const shown = rows.filter((r) => isSoundTemplate(r.id, r.templateContent))
+  const best = bestOfEachCategory(shown)
+  return shown.map(({ mailboxSends, successRate, ...r }) => ({
+    ...r,
+    category: r.category as EmailTemplate['category'],
+    replyRate: successRate === null ? null : { percent: successRate, emails: mailboxSends },
+    best: best.has(r.id),
+    createdAt: r.createdAt.toISOString(),
+  }))
 }
+
+type RatedRow = { id: string; category: string; successRate: number | null; mailboxSends: number }
+
+/** Per category, the template with the highest rate (more sends, then the smaller id, break a tie). */
+function bestOfEachCategory(rows: readonly RatedRow[]): Set<string> {
+  const best = new Map<string, RatedRow>()
+  for (const r of rows) {
+    if (r.successRate === null) continue
+    const held = best.get(r.category)
+    if (!held || outranks(r, held)) best.set(r.category, r)
+  }
+  return new Set([...best.values()].map((r) => r.id))
+}
+
+const outranks = (a: RatedRow, b: RatedRow) =>
+  a.successRate! !== b.successRate!
+    ? a.successRate! > b.successRate!
+    : a.mailboxSends !== b.mailboxSends
+      ? a.mailboxSends > b.mailboxSends
+      : a.id < b.id
 
 /** Whether a use may be counted: an active template whose body has no problems (a broken one is hidden). */
 export async function isUsableTemplate(db: Db, id: string): Promise<boolean> {

@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEMPLATE_USED_ACTION, type TemplateListResponse } from '@coldstart/contract'
-import { activityLogs, emailTemplates } from '../../db/schema/index.ts'
+import {
+  TEMPLATE_RATE_MIN_SENDS,
+  TEMPLATE_USED_ACTION,
+  replyRateText,
+  type EmailTemplate,
+  type TemplateListResponse,
+} from '@coldstart/contract'
+import { activityLogs, emailTemplates, outreachSends, type NewOutreachSend } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -51,7 +57,17 @@ describe('GET /api/templates', () => {
       const dates = items.map((i) => Date.parse(i.createdAt))
       expect(dates).toEqual([...dates].sort((a, b) => b - a))
       expect(Object.keys(items[0]!).sort()).toEqual(
-        ['id', 'title', 'description', 'category', 'templateContent', 'usageCount', 'createdAt'].sort(),
+        [
+          'id',
+          'title',
+          'description',
+          'category',
+          'templateContent',
+          'usageCount',
+          'replyRate',
+          'best',
+          'createdAt',
+        ].sort(),
       )
     }
   })
@@ -123,5 +139,110 @@ describe('POST /api/templates/:id/use', () => {
       expect(res.statusCode, bad.slice(0, 20)).toBeGreaterThanOrEqual(400)
       expect(res.statusCode, bad.slice(0, 20)).toBeLessThan(500)
     }
+  })
+})
+
+describe('reply rates on GET /api/templates', () => {
+  const byTitle = async (title: string, who: SignedInUser = user) => {
+    const { items } = (await list(who)).json() as TemplateListResponse
+    return items.find((i) => i.title === title)!
+  }
+  const templateIdOf = async (title: string) => (await byTitle(title)).id
+
+  /** `count` first emails of `who` with the template, sent from the mailbox unless told otherwise. */
+  async function sends(
+    templateId: string,
+    who: SignedInUser,
+    count: number,
+    extra: Partial<NewOutreachSend> = {},
+  ) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      userId: who.userId,
+      templateId,
+      company: 'Acme',
+      contactEmail: `founder${i}@acme.test`,
+      channel: 'mailbox',
+      delivery: 'sent',
+      ...extra,
+    }))
+    return (await t.database.db.insert(outreachSends).values(rows).returning({ id: outreachSends.id })).map(
+      (r) => r.id,
+    )
+  }
+  const setStatus = (ids: string[], status: string) =>
+    t.database.db.update(outreachSends).set({ status }).where(inArray(outreachSends.id, ids))
+
+  it(`shows no rate below ${TEMPLATE_RATE_MIN_SENDS} mailbox sends, then the rate over all students`, async () => {
+    const id = await templateIdOf('Short internship ask')
+    const mine = await sends(id, user, 12)
+    const theirs = await sends(id, other, TEMPLATE_RATE_MIN_SENDS - 13)
+    await setStatus([...mine.slice(0, 3), theirs[0]!], 'replied')
+    expect(await byTitle('Short internship ask')).toMatchObject({ replyRate: null, best: false })
+
+    const last = await sends(id, other, 1, { delivery: 'scheduled' })
+    expect((await byTitle('Short internship ask')).replyRate).toBeNull()
+    // the scheduled email goes out: the 20th send
+    await t.database.db.update(outreachSends).set({ delivery: 'sent' }).where(inArray(outreachSends.id, last))
+    for (const who of [user, other, admin]) {
+      const template = await byTitle('Short internship ask', who)
+      expect(template.replyRate).toEqual({ percent: 20, emails: 20 })
+      expect(replyRateText(template.replyRate!)).toBe('Replied to 20% of 20 emails')
+    }
+  })
+
+  it('counts first emails sent from a mailbox only: not follow-ups, other channels, or unsent emails', async () => {
+    const id = await templateIdOf('Short internship ask')
+    const before = (await byTitle('Short internship ask')).replyRate!
+    const [root] = await sends(id, user, 1)
+    const followUp = await sends(id, user, 1, { threadSendId: root, followUpIndex: 1 })
+    await setStatus(followUp, 'replied')
+    await sends(id, user, 2, { channel: 'mailto', delivery: null, status: 'replied' })
+    await sends(id, user, 1, { delivery: 'failed' })
+    await sends(id, user, 1, { delivery: 'cancelled' })
+    // bounced still went out: it counts as sent, not as replied
+    const bounced = await sends(id, other, 1)
+    await setStatus(bounced, 'bounced')
+    const after = (await byTitle('Short internship ask')).replyRate!
+    expect(after.emails).toBe(before.emails + 2)
+    expect(after.percent).toBe(Math.round((4 / 22) * 10_000) / 100)
+  })
+
+  it('follows a reply taken back and an account deleted', async () => {
+    const id = await templateIdOf('Short internship ask')
+    const gone = await signUpUser(t.app)
+    const theirs = await sends(id, gone, 3)
+    await setStatus(theirs, 'replied')
+    const counted = async () => {
+      const [row] = await t.database.db
+        .select({ s: emailTemplates.mailboxSends, r: emailTemplates.mailboxReplies })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.id, id))
+      return row!
+    }
+    const withThem = await counted()
+    await setStatus(theirs.slice(0, 1), 'sent')
+    expect(await counted()).toEqual({ s: withThem.s, r: withThem.r - 1 })
+    await t.database.db.execute(sql`delete from users where id = ${gone.userId}`)
+    expect(await counted()).toEqual({ s: withThem.s - 3, r: withThem.r - 3 })
+    // the stored counters equal a count over the sends
+    const { rows } = await t.database.db.execute<{ s: number; r: number }>(sql`
+      select count(*)::int as s, count(*) filter (where status = 'replied')::int as r from outreach_sends
+      where template_id = ${id} and channel = 'mailbox' and delivery = 'sent' and thread_send_id is null`)
+    expect(rows[0]).toEqual(await counted())
+  })
+
+  it('marks the best rate of each category, and nothing of a category without rates', async () => {
+    const id = await templateIdOf('Short internship ask')
+    const rival = (await byTitle('Short internship ask')).replyRate!
+    const [other1] = (await list(user))
+      .json()
+      .items.filter((i: EmailTemplate) => i.category === 'internship' && i.id !== id) as EmailTemplate[]
+    const better = await sends(other1!.id, admin, TEMPLATE_RATE_MIN_SENDS)
+    await setStatus(better.slice(0, 10), 'replied')
+    const { items } = (await list(user)).json() as TemplateListResponse
+    expect(rival.percent).toBeLessThan(50)
+    expect(items.filter((i) => i.best).map((i) => i.id)).toEqual([other1!.id])
+    expect(items.find((i) => i.id === other1!.id)!.replyRate).toEqual({ percent: 50, emails: 20 })
+    expect(items.filter((i) => i.category === 'follow-up').every((i) => !i.best)).toBe(true)
   })
 })

@@ -9,16 +9,20 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { StatCards } from './stat-cards'
 import { ReadLimitHits } from './read-limit-hits'
+import { TemplateRates } from './template-rates'
 import { TopStartups } from './top-startups'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
 // recharts is only fetched when the dashboard's charts mount, never on the student pages.
 const DailyCharts = lazyWithRetry(() => import('./daily-charts').then((m) => ({ default: m.DailyCharts })))
 
+// as many as DailyCharts draws (not imported from it: that would pull recharts into this chunk)
+const CHART_COUNT = 6
+
 function ChartsSkeleton() {
   return (
     <div className="grid gap-4 lg:grid-cols-3" aria-hidden="true">
-      {[0, 1, 2].map((i) => (
+      {Array.from({ length: CHART_COUNT }, (_, i) => (
         <Skeleton key={i} className="h-60 rounded-xl" />
       ))}
     </div>
@@ -32,8 +36,8 @@ type AdminDashboardViewProps = {
 }
 
 /**
- * The admin dashboard: counts, 30-day charts, the latest 5 activities, the top 3 startups and the accounts that
- * hit the daily limit on startup pages.
+ * The admin dashboard: counts, 30-day charts, the latest 5 activities, the top 3 startups, the templates' reply
+ * rates and the accounts that hit the daily limit on startup pages.
  */
 export function AdminDashboardView({ renderRecentActivity, activityHref }: AdminDashboardViewProps) {
   const dashboard = useAdminDashboard()
@@ -57,7 +61,7 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
       </p>
     )
 
-  const { counts, days, recentActivity, topStartups, readLimitHits } = dashboard.data
+  const { counts, days, recentActivity, topStartups, readLimitHits, templateRates } = dashboard.data
   return (
     <div className="space-y-6">
       <StatCards counts={counts} />
@@ -85,6 +89,19 @@ export function AdminDashboardView({ renderRecentActivity, activityHref }: Admin
           </CardContent>
         </Card>
       </div>
+      <Card className="gap-2">
+        <CardHeader>
+          <h2 id="template-rates-title" className="leading-none font-semibold">
+            Reply rate by template
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            First emails sent from students' connected mailboxes, all students together
+          </p>
+        </CardHeader>
+        <CardContent>
+          <TemplateRates rates={templateRates} labelledBy="template-rates-title" />
+        </CardContent>
+      </Card>
       <Card className="gap-2">
         <CardHeader>
           <h2 className="leading-none font-semibold">Daily limit on startup pages</h2>

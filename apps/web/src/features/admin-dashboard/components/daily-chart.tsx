@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatShortDate } from '@/lib/format-date'
 
-type Metric = 'signUps' | 'templateUses' | 'pageViews'
+type Metric = Exclude<keyof DashboardDay, 'date'>
 type DailyChartProps = { days: DashboardDay[]; metric: Metric; label: string; color: string }
 
 function ChartTooltip({

@@ -7,9 +7,16 @@ const METRICS = [
   { metric: 'templateUses', label: 'Template uses', color: 'var(--chart-2)' },
   // every page of the site, against the top startups' own page views counted all time
   { metric: 'pageViews', label: 'Site page views', color: 'var(--chart-3)' },
+  // what students' connected mailboxes sent and heard back (counts only, nobody's emails)
+  { metric: 'mailboxSends', label: 'Emails sent from mailboxes', color: 'var(--primary)' },
+  { metric: 'replies', label: 'Replies', color: 'var(--chart-2)' },
+  { metric: 'bounces', label: 'Bounces', color: 'var(--destructive)' },
 ] as const
 
-/** Sign-ups, template uses and page views per day over 30 days. Loaded lazily: recharts stays off other pages. */
+/**
+ * Sign-ups, template uses, page views, mailbox sends, replies and bounces per day over 30 days. Loaded lazily:
+ * recharts stays off other pages.
+ */
 export function DailyCharts({ days }: { days: DashboardDay[] }) {
   const today = days.at(-1)
   return (

@@ -1,6 +1,6 @@
-import { plural } from '@coldstart/contract'
+import { plural, replyRateText } from '@coldstart/contract'
 import { type EmailTemplate } from '@coldstart/contract'
-import { Copy, PenLine, Send } from 'lucide-react'
+import { Copy, MessageSquareReply, PenLine, Send, Trophy } from 'lucide-react'
 import { TemplateSegments } from '@/components/template-segments'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -18,8 +18,9 @@ type TemplateCardProps = {
 }
 
 /**
- * One template: what it is for, how often it is used, its subject on its own line and a 320-character preview
- * filled with the student's own facts (unknown values as labelled chips), Copy, Customize.
+ * One template: what it is for, how often it is used, how often it was answered across all students (the best
+ * of its category marked), its subject on its own line and a 320-character preview filled with the student's
+ * own facts (unknown values as labelled chips), Copy, Customize.
  */
 export function TemplateCard({ template, known, onCustomize }: TemplateCardProps) {
   const readable = readableTemplate(template.templateContent, known)
@@ -39,9 +40,17 @@ export function TemplateCard({ template, known, onCustomize }: TemplateCardProps
           </h2>
           {template.description && <p className="text-sm text-muted-foreground">{template.description}</p>}
         </div>
-        <Badge variant={template.category === 'follow-up' ? 'secondary' : 'default'}>
-          {categoryLabel(template.category)}
-        </Badge>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <Badge variant={template.category === 'follow-up' ? 'secondary' : 'default'}>
+            {categoryLabel(template.category)}
+          </Badge>
+          {template.best && (
+            <Badge variant="outline">
+              <Trophy aria-hidden="true" />
+              Best reply rate
+            </Badge>
+          )}
+        </div>
       </div>
       <div className="flex-1 space-y-2 rounded-lg bg-muted/60 p-3 text-sm leading-relaxed break-words text-muted-foreground">
         <p data-testid="template-subject">
@@ -53,10 +62,16 @@ export function TemplateCard({ template, known, onCustomize }: TemplateCardProps
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Send className="size-3.5" aria-hidden="true" />
-          Used {plural(template.usageCount, 'time')}
-        </span>
+        <div className="flex flex-col gap-1 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Send className="size-3.5" aria-hidden="true" />
+            Used {plural(template.usageCount, 'time')}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <MessageSquareReply className="size-3.5" aria-hidden="true" />
+            {template.replyRate ? replyRateText(template.replyRate) : 'Reply rate: not enough sends yet'}
+          </span>
+        </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={copy}>
             <Copy aria-hidden="true" />

@@ -10,6 +10,8 @@ const template = (over: Partial<EmailTemplate>): EmailTemplate => ({
   category: 'internship',
   templateContent: 'Hi {{recipient_name}}',
   usageCount: 0,
+  replyRate: null,
+  best: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...over,
 })
