@@ -18,7 +18,7 @@ const vendorReact =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
 
 const uiCore =
-  /[\\/]node_modules[\\/](clsx|tailwind-merge|zustand[\\/].*|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/]loader-circle)\.mjs$)|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]src[\\/]config[\\/]storage-keys\.ts$|[\\/]contract[\\/]src[\\/]constants\.ts$/
+  /[\\/]node_modules[\\/](clsx|tailwind-merge|zustand[\\/].*|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*|icons[\\/]loader-circle)\.mjs$)|[\\/]node_modules[\\/]class-variance-authority[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]slot\.tsx$|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]src[\\/]config[\\/]storage-keys\.ts$|[\\/]contract[\\/]src[\\/]constants\.ts$/
 
 // React Router publishes its production build (dev warnings compiled out) separately from the default
 // development one; `vite build` uses it: about 0.6 kB gzip off every page (docs/decisions/003).

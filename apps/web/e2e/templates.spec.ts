@@ -54,7 +54,8 @@ async function saveProfile(
 }
 
 /** Set up by the e2e server (apps/server/src/testing/e2e-server.ts REPLY_RATE_SENDS). */
-const RATED = { title: 'Short internship ask', text: 'Replied to 18% of 140 emails' }
+// The e2e server's 140 mailbox sends with 25 replies (18%); other specs may send a few more with it.
+const RATED = { title: 'Short internship ask', text: /Replied to (1[78])% of (14\d) emails/ }
 
 async function openTemplates(page: Page) {
   await signIn(page)
@@ -241,7 +242,7 @@ test("shows a template's reply rate across students once it has 20 mailbox sends
 }) => {
   await openTemplates(page)
   const rated = card(page, RATED.title)
-  await expect(rated).toContainText(RATED.text)
+  await expect(rated.getByText(RATED.text)).toBeVisible()
   await expect(rated.getByText('Best reply rate')).toBeVisible()
   // below 20 sends no figure is made up
   const unrated = card(page, 'Gentle follow-up after a week')
