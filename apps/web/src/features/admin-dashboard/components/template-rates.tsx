@@ -13,16 +13,18 @@ export function TemplateRates({ rates, labelledBy }: TemplateRatesProps) {
   if (rates.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">No active templates</p>
   return (
-    // scrolls on its own on a phone rather than widening the page
+    // scrolls on its own on a phone rather than widening the page or breaking a figure over lines
     <div className="overflow-x-auto">
-      <table aria-labelledby={labelledBy} className="w-full text-sm">
+      <table aria-labelledby={labelledBy} className="w-full min-w-[26rem] text-sm">
         <thead className="text-left text-xs text-muted-foreground">
           <tr className="border-b">
             {COLUMNS.map((column, i) => (
               <th
                 key={column}
                 scope="col"
-                className={i === 0 ? 'py-2 pr-3 font-medium' : 'py-2 pl-3 text-right font-medium'}
+                className={
+                  i === 0 ? 'py-2 pr-3 font-medium' : 'py-2 pl-3 text-right font-medium whitespace-nowrap'
+                }
               >
                 {column}
               </th>
@@ -38,9 +40,13 @@ export function TemplateRates({ rates, labelledBy }: TemplateRatesProps) {
                   {row.category}
                 </Badge>
               </th>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatCount(row.sends)}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">{formatCount(row.replies)}</td>
-              <td className="py-2 pl-3 text-right tabular-nums">
+              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatCount(row.sends)}
+              </td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatCount(row.replies)}
+              </td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
                 {row.successRate === null ? (
                   <span className="text-muted-foreground">{TEMPLATE_RATE_PENDING}</span>
                 ) : (
