@@ -11,7 +11,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form'
-import type { z } from 'zod'
+import { safeParseAsync, type $ZodType } from 'zod/v4/core'
 import { ApiError } from '@/lib/api-client'
 
 type ContractFormOptions<Input extends FieldValues, Output> = Omit<
@@ -37,6 +37,10 @@ export type ContractForm<Input extends FieldValues, Output> = UseFormReturn<Inpu
   formError: string | undefined
 }
 
+// Any zod schema, classic or mini: zod's core only, so the sign-in page (zod/mini schemas) never loads
+// classic zod through this hook (docs/decisions/014).
+type Schema<Output, Input = unknown> = $ZodType<Output, Input>
+
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
 const sameName = (field: string) => field
 
@@ -45,12 +49,12 @@ const holds = (values: FieldValues, field: string) => field !== '' && get(values
 
 /** The schema run on the body made from the values; each issue on its field, the rest on the form. */
 function bodyResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output>,
+  schema: Schema<Output>,
   toBody: (values: Input) => unknown,
   fieldOf: (requestField: string) => string,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const parsed = await schema.safeParseAsync(toBody(values))
+    const parsed = await safeParseAsync(schema, toBody(values))
     if (parsed.success) return { values: parsed.data, errors: {} }
     const errors: Record<string, FieldError> = {}
     for (const issue of parsed.error.issues) {
@@ -66,12 +70,12 @@ function bodyResolver<Input extends FieldValues, Output>(
  * the same one), plus `showServerError` to place what the server still refuses on its field.
  */
 export function useContractForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input> | z.ZodType<Output>,
+  schema: Schema<Output, Input> | Schema<Output>,
   { toBody, fieldOf = sameName, ...options }: ContractFormOptions<Input, Output>,
 ): ContractForm<Input, Output> {
   const resolver = toBody
     ? bodyResolver(schema, toBody, fieldOf)
-    : (zodResolver(schema as z.ZodType<Output, Input>) as Resolver<Input, unknown, Output>)
+    : (zodResolver(schema as Schema<Output, Input>) as Resolver<Input, unknown, Output>)
   const form = useForm<Input, unknown, Output>({ ...options, resolver })
   const { setError, getValues } = form
 
