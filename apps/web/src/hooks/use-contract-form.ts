@@ -39,7 +39,7 @@ export type ContractForm<Input extends FieldValues, Output> = UseFormReturn<Inpu
 
 // Any zod schema, classic or mini: zod's core only, so the sign-in page (zod/mini schemas) never loads
 // classic zod through this hook (docs/decisions/014).
-type Schema<Output, Input = unknown> = $ZodType<Output, Input>
+export type FormSchema<Output, Input = unknown> = $ZodType<Output, Input>
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
 const sameName = (field: string) => field
@@ -49,7 +49,7 @@ const holds = (values: FieldValues, field: string) => field !== '' && get(values
 
 /** The schema run on the body made from the values; each issue on its field, the rest on the form. */
 function bodyResolver<Input extends FieldValues, Output>(
-  schema: Schema<Output>,
+  schema: FormSchema<Output>,
   toBody: (values: Input) => unknown,
   fieldOf: (requestField: string) => string,
 ): Resolver<Input, unknown, Output> {
@@ -70,12 +70,12 @@ function bodyResolver<Input extends FieldValues, Output>(
  * the same one), plus `showServerError` to place what the server still refuses on its field.
  */
 export function useContractForm<Input extends FieldValues, Output>(
-  schema: Schema<Output, Input> | Schema<Output>,
+  schema: FormSchema<Output, Input> | FormSchema<Output>,
   { toBody, fieldOf = sameName, ...options }: ContractFormOptions<Input, Output>,
 ): ContractForm<Input, Output> {
   const resolver = toBody
     ? bodyResolver(schema, toBody, fieldOf)
-    : (zodResolver(schema as Schema<Output, Input>) as Resolver<Input, unknown, Output>)
+    : (zodResolver(schema as FormSchema<Output, Input>) as Resolver<Input, unknown, Output>)
   const form = useForm<Input, unknown, Output>({ ...options, resolver })
   const { setError, getValues } = form
 
