@@ -15,15 +15,8 @@ function DaysForm({ send }: { send: (body: { followUpAfterDays: number }) => Pro
     fieldOf: (field) => (field === 'followUpAfterDays' ? 'days' : field),
   })
   const error = form.formState.errors.days?.message
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await send(body)
-    } catch (caught) {
-      form.showServerError(caught)
-    }
-  })
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={form.submitTo(send)}>
       <label htmlFor="days">Days</label>
       <input id="days" aria-invalid={!!error} {...form.register('days')} />
       {error && <p role="alert">{error}</p>}

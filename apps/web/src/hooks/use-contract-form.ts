@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback } from 'react'
+import { useCallback, type BaseSyntheticEvent } from 'react'
 import {
   get,
   useForm,
@@ -33,6 +33,8 @@ type ContractFormOptions<Input extends FieldValues, Output> = Omit<
 export type ContractForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
   /** Places a failed request's message on the field the server names, else as the form's own message. */
   showServerError: (caught: unknown) => void
+  /** `handleSubmit` for a send that can fail: what the server refuses goes to `showServerError`. */
+  submitTo: (send: (values: Output) => Promise<unknown>) => (event?: BaseSyntheticEvent) => Promise<void>
   /** The message that belongs to no field on screen, cleared by the next submit. */
   formError: string | undefined
 }
@@ -95,6 +97,20 @@ export function useContractForm<Input extends FieldValues, Output>(
     [fieldOf, setError, getValues],
   )
 
+  const { handleSubmit } = form
+  const submitTo = useCallback(
+    (send: (values: Output) => Promise<unknown>) =>
+      handleSubmit(async (values) => {
+        try {
+          await send(values)
+        } catch (caught) {
+          showServerError(caught)
+        }
+      }),
+    [handleSubmit, showServerError],
+  )
+
   const { errors } = form.formState
-  return { ...form, showServerError, formError: errors.root?.server?.message ?? errors.root?.message }
+  const formError = errors.root?.server?.message ?? errors.root?.message
+  return { ...form, showServerError, submitTo, formError }
 }
