@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { outreachSettings, recoverForm } from '@coldstart/contract'
+import { mailboxSettingsBody, outreachSettings, recoverForm } from '@coldstart/contract'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
@@ -37,6 +37,20 @@ function EmailForm({ send }: { send: (body: { email: string }) => Promise<void> 
       <p role="alert">{form.formState.errors.email?.message}</p>
       <p role="status">{form.formError}</p>
       <button type="submit">Send</button>
+    </form>
+  )
+}
+
+/** A form whose body can be refused as a whole (the contract's rule names no field). */
+function NothingForm() {
+  const form = useContractForm(mailboxSettingsBody, {
+    defaultValues: { note: '' } as { note: string },
+    toBody: (_values: { note: string }) => ({}),
+  })
+  return (
+    <form noValidate onSubmit={form.submitTo(async () => {})}>
+      <p role="status">{form.formError}</p>
+      <button type="submit">Save</button>
     </form>
   )
 }
@@ -97,5 +111,13 @@ describe('useContractForm', () => {
     save()
     await waitFor(() => expect(send).toHaveBeenCalledTimes(4))
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+  })
+
+  it('says a client issue on no field the form holds for the whole form', async () => {
+    render(<NothingForm />)
+    save()
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Give a time zone or a daily limit'),
+    )
   })
 })

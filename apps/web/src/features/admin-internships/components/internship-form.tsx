@@ -78,11 +78,7 @@ export function InternshipForm({ internship, saving, onSubmit }: InternshipFormP
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={form.submitTo(submit)}
-        className="grid gap-4"
-      >
+      <form noValidate onSubmit={form.submitTo(submit)} className="grid gap-4">
         {text('title', 'Title*', { placeholder: 'e.g. Backend Engineering Intern' })}
         <div className="space-y-2">
           <Label htmlFor={f('company')}>Startup or company*</Label>

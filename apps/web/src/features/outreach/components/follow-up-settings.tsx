@@ -55,7 +55,11 @@ export function FollowUpSettings() {
             {...form.register('followUpAfterDays')}
           />
         )}
-        <Button type="submit" variant="outline" disabled={!!error || !form.formState.isDirty || save.isPending}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={!!error || !form.formState.isDirty || save.isPending}
+        >
           Save
         </Button>
       </div>
