@@ -12,6 +12,20 @@ const sonnerThroughLib = {
   message: 'Toasts go through @/lib/toast: sonner loads with the first toast, not with every page.',
 }
 
+// Every form is checked one way: useContractForm (src/hooks/use-contract-form.ts) over a contract schema,
+// which alone makes the react-hook-form instance and its resolver (docs/decisions/049).
+const oneFormHook = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'Forms use useContractForm from @/hooks/use-contract-form (docs/decisions/049).',
+  },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'useContractForm makes the resolver from the contract schema (docs/decisions/049).',
+  },
+]
+
 // Features never import each other: one block per feature folder forbids the others.
 const featuresDir = 'apps/web/src/features'
 const features = fs.existsSync(featuresDir)
@@ -26,6 +40,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: oneFormHook,
         patterns: [
           {
             regex: `^@/features/(?!${feature}(/|$))`,
@@ -141,6 +156,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: oneFormHook,
           patterns: [
             { regex: '^@coldstart/server', message: 'The web app never imports server code.' },
             sonnerThroughLib,
@@ -168,6 +184,21 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...serverModuleBoundaries,
+  {
+    // the one place that makes a form
+    files: ['apps/web/src/hooks/use-contract-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@coldstart/server', message: 'The web app never imports server code.' },
+            sonnerThroughLib,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { AUTH_MESSAGES } from '@coldstart/contract'
 import type { Page } from '@playwright/test'
 import { expectFailedRequest } from './auth-console.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -71,6 +72,35 @@ test('marks the field at fault, describes it by its message and moves focus to i
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toHaveAccessibleDescription('Enter a valid email address')
   await expect(password).not.toHaveAttribute('aria-invalid')
+  await expectAccessible(page)
+})
+
+test("puts the server's refusal on the field it names: an email that already has an account", async ({
+  page,
+  consoleErrors,
+}) => {
+  const address = `kavya.nair.${randomUUID().slice(0, 6)}@example.com`
+  const email = page.getByRole('textbox', { name: 'Email' })
+  const passwordField = page.getByLabel('Password', { exact: true })
+  for (const attempt of ['first', 'again']) {
+    await openEmailForm(page)
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await email.fill(address)
+    await passwordField.fill(password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    if (attempt === 'again') break
+    await expect(page).toHaveURL(/\/app\/welcome$/)
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  }
+  // passes every check here; the server answers 409 naming the email
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.emailTaken)
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(AUTH_MESSAGES.emailTaken)
+  await expect(passwordField).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled()
+  expectFailedRequest(consoleErrors, 409)
   await expectAccessible(page)
 })
 

@@ -2,8 +2,8 @@ import { Button } from './button'
 import { DialogClose, DialogFooter } from './dialog'
 
 type DialogFormFooterProps = {
-  /** the server's message after a failed save (the dialog stays open) */
-  error: string | null
+  /** the server's message after a failed save that names no field on screen (the dialog stays open) */
+  error: string | undefined
   saving: boolean
   submitLabel: string
   className?: string

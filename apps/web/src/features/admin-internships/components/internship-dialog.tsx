@@ -32,9 +32,8 @@ export function InternshipDialog({ open, onOpenChange, internship }: InternshipD
             key={internship?.id ?? 'new'}
             internship={internship}
             saving={save.isPending}
-            error={save.error?.message ?? null}
             onSubmit={(input) =>
-              save.mutate(
+              save.mutateAsync(
                 { id: internship?.id ?? null, input },
                 {
                   onSuccess: (saved) => {

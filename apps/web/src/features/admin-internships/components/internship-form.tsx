@@ -6,7 +6,7 @@ import {
   type InternshipInput,
 } from '@coldstart/contract'
 import { useId, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { productToday } from '@/config/product-day'
 import { FieldError } from '@/components/ui/field-error'
@@ -15,35 +15,32 @@ import { Label } from '@/components/ui/label'
 import { OptionsSelect } from '@/components/ui/options-select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { toFormValues, toInternshipInput, type InternshipFormValues } from '../utils/form-values'
 import { CompanyPicker } from './company-picker'
 import { ExpiredDeadlineDialog } from './expired-deadline-dialog'
 import { capitalise } from '../utils/labels'
 
-// The contract's schema, run on the typed values turned into the request body: the server runs it again.
-const resolver: Resolver<InternshipFormValues> = async (values) => {
-  const parsed = internshipInput.safeParse(toInternshipInput(values))
-  if (parsed.success) return { values, errors: {} }
-  const errors: Record<string, { type: string; message: string }> = {}
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'title')
-    errors[key] ??= { type: 'validation', message: issue.message }
-  }
-  return { values: {}, errors: errors as FieldErrors<InternshipFormValues> }
-}
+// The picked startup has no field of its own: what is said of it shows under the company picker.
+const fieldOf = (field: string) => (field === 'startupId' ? 'company' : field)
 
 const STATUS_OPTIONS = INTERNSHIP_STATUSES.map((s) => [s, capitalise(s)] as const)
 
 type InternshipFormProps = {
   internship: AdminInternship | null
   saving: boolean
-  error: string | null
-  onSubmit: (input: InternshipInput) => void
+  /** the save; when it fails, the server's message shows on its field or above the buttons */
+  onSubmit: (input: InternshipInput) => Promise<unknown>
 }
 
-export function InternshipForm({ internship, saving, error, onSubmit }: InternshipFormProps) {
+export function InternshipForm({ internship, saving, onSubmit }: InternshipFormProps) {
   const id = useId()
-  const form = useForm<InternshipFormValues>({ resolver, defaultValues: toFormValues(internship) })
+  // the contract's schema, run on the typed values turned into the request body: the server runs it again
+  const form = useContractForm(internshipInput, {
+    defaultValues: toFormValues(internship),
+    toBody: toInternshipInput,
+    fieldOf,
+  })
   const { errors } = form.formState
   const f = (name: string) => `${id}-${name}`
   const err = (name: keyof InternshipFormValues) => (
@@ -68,7 +65,7 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
   // Active with a passed deadline waits here for the admin's Confirm (the server asks for it too)
   const [expired, setExpired] = useState<{ input: InternshipInput; deadline: string } | null>(null)
   const [asking, setAsking] = useState(false)
-  const submit = (input: InternshipInput) => {
+  const submit = async (input: InternshipInput) => {
     const deadline = input.deadline || null
     if (
       deadline &&
@@ -76,16 +73,12 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
     ) {
       setExpired({ input, deadline })
       setAsking(true)
-    } else onSubmit(input)
+    } else await onSubmit(input)
   }
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => submit(toInternshipInput(values)))}
-        className="grid gap-4"
-      >
+      <form noValidate onSubmit={form.submitTo(submit)} className="grid gap-4">
         {text('title', 'Title*', { placeholder: 'e.g. Backend Engineering Intern' })}
         <div className="space-y-2">
           <Label htmlFor={f('company')}>Startup or company*</Label>
@@ -155,7 +148,7 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
           {err('description')}
         </div>
         <DialogFormFooter
-          error={error}
+          error={form.formError}
           saving={saving}
           submitLabel={internship ? 'Update Internship' : 'Create Internship'}
         />
@@ -167,7 +160,7 @@ export function InternshipForm({ internship, saving, error, onSubmit }: Internsh
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false)
-            onSubmit({ ...expired.input, confirmExpired: true })
+            onSubmit({ ...expired.input, confirmExpired: true }).catch(form.showServerError)
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
+import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { newEmployeeRow, type StartupFormValues } from '../utils/startup-form-schema'
+import { newEmployeeRow, type StartupFormControl, type StartupFormValues } from '../utils/startup-form-schema'
 import { BounceNote } from './bounce-note'
 import { TextField } from './text-field'
 
@@ -10,7 +10,7 @@ const MIN_EMPLOYEE_ROWS = 1
 
 type EmployeesFieldProps = {
   id: string
-  control: Control<StartupFormValues>
+  control: StartupFormControl
   register: UseFormRegister<StartupFormValues>
   errors: FieldErrors<StartupFormValues>['employees']
   /** bounces per loaded address (lower case): an address that bounced is the one to fix */

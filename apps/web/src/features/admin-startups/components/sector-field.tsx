@@ -1,11 +1,11 @@
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
+import { Controller, type UseFormRegister } from 'react-hook-form'
 import { Label } from '@/components/ui/label'
-import { OTHER_SECTOR, type StartupFormValues } from '../utils/startup-form-schema'
+import { OTHER_SECTOR, type StartupFormControl, type StartupFormValues } from '../utils/startup-form-schema'
 import { TextField } from './text-field'
 
 type SectorFieldProps = {
   id: string
-  control: Control<StartupFormValues>
+  control: StartupFormControl
   register: UseFormRegister<StartupFormValues>
   sectors: string[]
   choice: string

@@ -51,9 +51,8 @@ export function StartupFormDialog({ open, onOpenChange, startupId }: StartupForm
             startup={editing ? (startup.data ?? null) : null}
             sectors={sectors.data.sectors}
             saving={save.isPending}
-            error={save.error?.message ?? null}
             onSubmit={(input) =>
-              save.mutate(
+              save.mutateAsync(
                 editing && startup.data
                   ? { id: startup.data.id, input, version: startup.data.version }
                   : { id: null, input },

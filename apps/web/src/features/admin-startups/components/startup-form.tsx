@@ -1,13 +1,14 @@
 import type { AdminStartupDetail, StartupInput } from '@coldstart/contract'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
+import { useContractForm, type FormSchema } from '@/hooks/use-contract-form'
 import {
   formValuesOf,
+  startupFieldOf,
   startupFormSchema,
   toStartupInput,
   type StartupFormOutput,
@@ -22,21 +23,24 @@ type StartupFormProps = {
   startup: AdminStartupDetail | null
   sectors: string[]
   saving: boolean
-  error: string | null
-  onSubmit: (input: StartupInput) => void
+  /** the save; when it fails, the server's message shows on its field or above the buttons */
+  onSubmit: (input: StartupInput) => Promise<unknown>
 }
 
-/** Every field of the Add/Edit Startup dialog, checked as the server checks them. */
+// What the dialog holds (text boxes '' when empty) is one of the inputs the contract's fields take.
+const schema = startupFormSchema as unknown as FormSchema<StartupFormOutput, StartupFormValues>
+
 /** Bounces per address (lower case) as students' mailboxes saw them, for the rows loaded. */
 function bouncesOf(startup: AdminStartupDetail | null): Record<string, number> {
   return Object.fromEntries((startup?.employees ?? []).map((e) => [e.email.toLowerCase(), e.bounceCount]))
 }
 
-export function StartupForm({ startup, sectors, saving, error, onSubmit }: StartupFormProps) {
+/** Every field of the Add/Edit Startup dialog, checked as the server checks them. */
+export function StartupForm({ startup, sectors, saving, onSubmit }: StartupFormProps) {
   const id = useId()
-  const form = useForm<StartupFormValues, unknown, StartupFormOutput>({
-    resolver: zodResolver(startupFormSchema),
+  const form = useContractForm(schema, {
     defaultValues: formValuesOf(startup, sectors),
+    fieldOf: startupFieldOf,
   })
   const { errors } = form.formState
   const sectorChoice = useWatch({ control: form.control, name: 'sectorChoice' })
@@ -46,7 +50,7 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(toStartupInput(values)))}
+      onSubmit={form.submitTo((values) => onSubmit(toStartupInput(values)))}
       className="grid min-w-0 gap-6"
     >
       <section className="grid gap-4 sm:grid-cols-2">
@@ -162,7 +166,7 @@ export function StartupForm({ startup, sectors, saving, error, onSubmit }: Start
       />
 
       <DialogFormFooter
-        error={error}
+        error={form.formError}
         saving={saving}
         submitLabel={startup ? 'Update Startup' : 'Create Startup'}
         className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-4"

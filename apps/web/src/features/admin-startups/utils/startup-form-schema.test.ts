@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { addTag, formValuesOf, OTHER_SECTOR, startupFormSchema, toStartupInput } from './startup-form-schema'
+import {
+  addTag,
+  formValuesOf,
+  OTHER_SECTOR,
+  startupFieldOf,
+  startupFormSchema,
+  toStartupInput,
+} from './startup-form-schema'
 
 const filled = () => ({
   ...formValuesOf(null, ['Fintech']),
@@ -92,5 +99,12 @@ describe('startup form', () => {
       sectorChoice: 'Quantum',
       employees: [{ name: '' }],
     })
+  })
+
+  it('places what the server says of a request field on the dialog field of that meaning', () => {
+    expect(startupFieldOf('linkedinUrl')).toBe('companyLinkedin')
+    expect(startupFieldOf('twitterUrl')).toBe('companyTwitter')
+    expect(startupFieldOf('sector')).toBe('customSector')
+    expect(startupFieldOf('employees.1.email')).toBe('employees.1.email')
   })
 })

@@ -1,67 +1,63 @@
-import {
-  employeeEmailField,
-  employeeRowProblems,
-  fieldText,
-  httpUrlField,
-  logoUrlField,
-  startupNameField,
-  STARTUP_EMPLOYEES_MAX,
-  STARTUP_FIELD_MAX,
-  STARTUP_TAGS_MAX,
-  type AdminStartupDetail,
-  type StartupInput,
-} from '@coldstart/contract'
+import { startupInput, type AdminStartupDetail, type StartupInput } from '@coldstart/contract'
+import type { Control } from 'react-hook-form'
 import { z } from 'zod'
 
 /** The sector dropdown's "Other (specify new)" choice. */
 export const OTHER_SECTOR = '__other__'
 
-// The contract's own field rules (lengths, URLs, the email rule), in the form's words and shapes: every text
-// box holds '' when empty, and the sector is a choice plus a new name.
+type EmployeeFormValues = { name: string; role: string; email: string; linkedinUrl: string }
 
-export const employeeFormSchema = z.object({
-  name: fieldText('Name', STARTUP_FIELD_MAX.name),
-  role: fieldText('Role', STARTUP_FIELD_MAX.name),
-  email: employeeEmailField,
-  linkedinUrl: httpUrlField('LinkedIn'),
-})
+/** What the dialog holds: every text box '' when empty, the sector a choice plus a new name. */
+export interface StartupFormValues {
+  name: string
+  logoUrl: string
+  sectorChoice: string
+  customSector: string
+  description: string
+  location: string
+  teamSize: string
+  website: string
+  companyLinkedin: string
+  companyTwitter: string
+  fundingRound: string
+  fundingAmount: string
+  isHiring: boolean
+  tags: string[]
+  employees: EmployeeFormValues[]
+}
 
-/** The dialog's fields. */
-export const startupFormSchema = z
-  .object({
-    name: startupNameField,
-    logoUrl: logoUrlField,
+const fields = startupInput.shape
+
+// The contract's own fields (their rules and words, the employee rows' checks), in the form's shape: the
+// company links and the new sector under the form's names, and the sector's choice beside them.
+export const startupFormSchema = startupInput
+  .omit({ sector: true, linkedinUrl: true, twitterUrl: true })
+  .extend({
     sectorChoice: z.string(),
-    customSector: fieldText('Sector', STARTUP_FIELD_MAX.sector),
-    description: fieldText('Description', STARTUP_FIELD_MAX.description),
-    location: fieldText('Location', STARTUP_FIELD_MAX.location),
-    teamSize: fieldText('Team Size', STARTUP_FIELD_MAX.teamSize),
-    website: httpUrlField('Website'),
-    companyLinkedin: httpUrlField('Company LinkedIn'),
-    companyTwitter: httpUrlField('Twitter'),
-    fundingRound: fieldText('Funding Round', STARTUP_FIELD_MAX.funding),
-    fundingAmount: fieldText('Funding Amount', STARTUP_FIELD_MAX.funding),
-    isHiring: z.boolean(),
-    tags: z.array(z.string()).max(STARTUP_TAGS_MAX, `At most ${STARTUP_TAGS_MAX} tags`),
-    employees: z
-      .array(employeeFormSchema)
-      .min(1)
-      .max(STARTUP_EMPLOYEES_MAX)
-      // the server's rule, marked on the row's own field: a name needs an email and an email a name
-      .superRefine((rows, ctx) => {
-        for (const p of employeeRowProblems(rows))
-          ctx.addIssue({ code: 'custom', path: [p.index, p.field], message: p.message, input: rows })
-      }),
+    customSector: fields.sector,
+    companyLinkedin: fields.linkedinUrl,
+    companyTwitter: fields.twitterUrl,
   })
-  .refine((v) => v.sectorChoice !== OTHER_SECTOR || v.customSector.length > 0, {
+  .refine((v) => v.sectorChoice !== OTHER_SECTOR || !!v.customSector, {
     path: ['customSector'],
     message: 'Enter the new sector',
   })
 
-export type StartupFormValues = z.input<typeof startupFormSchema>
 export type StartupFormOutput = z.output<typeof startupFormSchema>
+/** The dialog's form, for the fields that take its control. */
+export type StartupFormControl = Control<StartupFormValues, unknown, StartupFormOutput>
 
-const emptyEmployee = { name: '', role: '', email: '', linkedinUrl: '' }
+/** The request's fields under the dialog's names, for what the server refuses. */
+export function startupFieldOf(requestField: string): string {
+  const renamed: Record<string, string> = {
+    sector: 'customSector',
+    linkedinUrl: 'companyLinkedin',
+    twitterUrl: 'companyTwitter',
+  }
+  return renamed[requestField] ?? requestField
+}
+
+const emptyEmployee: EmployeeFormValues = { name: '', role: '', email: '', linkedinUrl: '' }
 export const newEmployeeRow = () => ({ ...emptyEmployee })
 
 /** The form's starting values: empty for "Add New Startup", the startup's own for "Edit Startup". */

@@ -34,9 +34,8 @@ export function TemplateEditorDialog({ open, onOpenChange, template }: TemplateE
             key={template?.id ?? 'new'}
             template={template}
             saving={save.isPending}
-            error={save.error?.message ?? null}
             onSubmit={(input) =>
-              save.mutate(
+              save.mutateAsync(
                 { id: template?.id ?? null, input },
                 {
                   onSuccess: (saved) => {

@@ -7,24 +7,20 @@ import {
   type AdminTemplateInput,
   type TemplateProblem,
 } from '@coldstart/contract'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useLayoutEffect, useMemo, useRef } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller, useWatch } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { OptionsSelect } from '@/components/ui/options-select'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from '@/components/ui/field-error'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { TemplatePreview } from './template-preview'
 import { TemplateProblems } from './template-problems'
 import { problemRange, templateHighlights } from '../utils/problem-highlights'
 import { VariableHelp } from './variable-help'
 import { CATEGORY_LABELS, capitalise } from '../utils/labels'
-
-type FormValues = z.input<typeof adminTemplateInput>
-type Output = z.output<typeof adminTemplateInput>
 
 /** Said under the editor when an admin makes a template with problems active: the server refuses it too. */
 export const PUBLISH_BLOCKED =
@@ -35,22 +31,21 @@ const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as 
 type TemplateFormProps = {
   template: AdminTemplate | null
   saving: boolean
-  error: string | null
-  onSubmit: (input: AdminTemplateInput) => void
+  /** the save; when it fails, the server's message shows on its field or above the buttons */
+  onSubmit: (input: AdminTemplateInput) => Promise<unknown>
 }
 
 /** The template editor's fields, variable help and live preview; the same zod schema the server runs. */
-export function TemplateForm({ template, saving, error, onSubmit }: TemplateFormProps) {
+export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) {
   const id = useId()
   const contentRef = useRef<HTMLTextAreaElement | null>(null)
-  const form = useForm<FormValues, unknown, Output>({
-    resolver: zodResolver(adminTemplateInput),
+  const form = useContractForm(adminTemplateInput, {
     defaultValues: {
       title: template?.title ?? '',
       description: template?.description ?? '',
-      category: (template?.category as FormValues['category']) ?? 'internship',
+      category: (template?.category as AdminTemplateInput['category']) ?? 'internship',
       templateContent: template?.templateContent ?? '',
-      status: (template?.status as FormValues['status']) ?? 'active',
+      status: (template?.status as AdminTemplateInput['status']) ?? 'active',
     },
   })
   const { errors } = form.formState
@@ -87,17 +82,17 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
     area.setSelectionRange(index, index + length)
   }
 
-  function submit(values: Output) {
+  async function submit(values: AdminTemplateInput) {
     if (values.status === 'active' && problems.length) {
       form.setError('templateContent', { message: PUBLISH_BLOCKED }, { shouldFocus: true })
       return
     }
-    onSubmit(values)
+    await onSubmit(values)
   }
 
   const field = (name: string) => `${id}-${name}`
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
+    <form noValidate onSubmit={form.submitTo(submit)} className="grid gap-6">
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
           <div className="space-y-2">
@@ -173,7 +168,7 @@ export function TemplateForm({ template, saving, error, onSubmit }: TemplateForm
         <TemplatePreview content={content} />
       </div>
       <DialogFormFooter
-        error={error}
+        error={form.formError}
         saving={saving}
         submitLabel={template ? 'Save Template' : 'Create Template'}
       />

@@ -1,11 +1,9 @@
 import { signInForm, signUpForm } from '@coldstart/contract'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, type RefObject } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { useContractForm, type FormSchema } from '@/hooks/use-contract-form'
 import { clearFirstRunMark, markFirstRun } from '../session/first-run-mark'
 import { signInWithPassword, signUpWithPassword } from '../session/session-manager'
-import { showServerError } from '../utils/server-error'
 import { AuthField, EMAIL_FIELD, FormMessage } from './auth-field'
 
 export type EmailFormMode = 'sign-in' | 'sign-up'
@@ -20,12 +18,10 @@ const copy = {
 
 // The contract's schemas: the routes' own rules, checked in the routes' order, with words for the fields shown. Sign-in's reads
 // two of the three values (its object schema drops the name), which its type cannot say on its own.
-const resolvers: Record<EmailFormMode, Resolver<Values, unknown, Submitted>> = {
-  'sign-in': zodResolver(signInForm) as unknown as Resolver<Values, unknown, Submitted>,
-  'sign-up': zodResolver(signUpForm),
+const schemas: Record<EmailFormMode, FormSchema<Submitted, Values>> = {
+  'sign-in': signInForm as unknown as FormSchema<Submitted, Values>,
+  'sign-up': signUpForm,
 }
-
-const SERVER_FIELDS = ['fullName', 'email', 'password'] as const
 
 /**
  * Email + password sign-in or sign-up. The checks (an empty field, a weak password) run here first, naming the
@@ -40,8 +36,7 @@ export function EmailPasswordForm({
   emailRef?: RefObject<HTMLInputElement | null>
 }) {
   const id = useId()
-  const form = useForm<Values, unknown, Submitted>({
-    resolver: resolvers[mode],
+  const form = useContractForm(schemas[mode], {
     defaultValues: { fullName: '', email: '', password: '' },
     // a message changes when the form is sent again, not at every key (each one would be announced)
     reValidateMode: 'onSubmit',
@@ -57,12 +52,12 @@ export function EmailPasswordForm({
       }
     } catch (caught) {
       clearFirstRunMark()
-      showServerError(form.setError, SERVER_FIELDS, caught)
+      form.showServerError(caught)
     }
   })
 
   const email = form.register('email')
-  const serverError = errors.root?.server?.message
+  const serverError = form.formError
   const errorId = `${id}-error`
   return (
     <form

@@ -1,19 +1,16 @@
 import { recoverForm } from '@coldstart/contract'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { requestPasswordReset } from '../session/session-manager'
-import { showServerError } from '../utils/server-error'
 import { AuthField, EMAIL_FIELD, FormMessage } from './auth-field'
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
   const id = useId()
   const [sent, setSent] = useState<string | null>(null)
-  const form = useForm({
-    // the route's own schema: a missing email is asked for by name, then it must be an address
-    resolver: zodResolver(recoverForm),
+  // the route's own schema: a missing email is asked for by name, then it must be an address
+  const form = useContractForm(recoverForm, {
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   })
@@ -25,7 +22,7 @@ export function ForgotPasswordForm() {
       try {
         setSent(await requestPasswordReset(email))
       } catch (caught) {
-        showServerError(form.setError, ['email'], caught)
+        form.showServerError(caught)
       }
     },
     () => setSent(null),
@@ -40,7 +37,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormMessage message={errors.root?.server?.message} />
+      <FormMessage message={form.formError} />
       {sent && !errors.root && (
         <p role="status" className="text-sm text-muted-foreground">
           {sent}

@@ -1,13 +1,11 @@
 import { AUTH_MESSAGES, DEFAULT_SIGNED_IN_PATH, newPasswordForm } from '@coldstart/contract'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { paths } from '@/config/paths'
 import { updateUser, verifyRecoveryToken } from '../session/session-manager'
-import { showServerError } from '../utils/server-error'
 import { AuthField, FormMessage } from './auth-field'
 
 type Stage = 'verifying' | 'ready' | 'invalid'
@@ -21,9 +19,8 @@ export function ResetPasswordPanel() {
   const started = useRef(false)
   const navigate = useNavigate()
   const id = useId()
-  const form = useForm({
-    // the contract's rule: a password first, then one strong enough (PUT /api/auth/user checks it again)
-    resolver: zodResolver(newPasswordForm),
+  // the contract's rule: a password first, then one strong enough (PUT /api/auth/user checks it again)
+  const form = useContractForm(newPasswordForm, {
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   })
@@ -49,7 +46,7 @@ export function ResetPasswordPanel() {
       await updateUser({ password })
       navigate(DEFAULT_SIGNED_IN_PATH, { replace: true })
     } catch (caught) {
-      showServerError(form.setError, ['password'], caught)
+      form.showServerError(caught)
     }
   })
 
@@ -77,7 +74,7 @@ export function ResetPasswordPanel() {
         hint="At least 8 characters; a few words together work well."
         {...form.register('password')}
       />
-      <FormMessage message={errors.root?.server?.message} />
+      <FormMessage message={form.formError} />
       <Button type="submit" className="w-full" disabled={isSubmitting || isSubmitSuccessful}>
         {isSubmitting || isSubmitSuccessful ? 'Saving...' : 'Save new password'}
       </Button>

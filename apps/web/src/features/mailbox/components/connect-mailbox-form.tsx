@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   MAILBOX_PRESETS,
   MAILBOX_PROVIDERS,
   connectMailboxBody,
-  providerForAddress,
   type MailboxProvider,
 } from '@coldstart/contract'
 import { Button } from '@/components/ui/button'
@@ -12,60 +12,42 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Spinner } from '@/components/ui/spinner'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { useConnectMailbox } from '../api/connect-mailbox'
+import { connectMailboxValues, providerOf, toConnectBody } from '../utils/connect-mailbox-values'
 import { AppPasswordSteps } from './app-password-steps'
-import { ServerFields, type ServerValues } from './server-fields'
+import { ServerFields } from './server-fields'
 
 const providerName = (p: MailboxProvider) =>
   p === 'other' ? 'Other (enter the servers)' : MAILBOX_PRESETS[p].name
-
-const emptyServer = (port: string): ServerValues => ({ host: '', port, security: 'tls' })
 
 /** Address, provider (picked from the address until chosen by hand), app password; "Other" adds the servers. */
 export function ConnectMailboxForm({ initialAddress = '' }: { initialAddress?: string }) {
   const id = useId()
   const connect = useConnectMailbox()
-  const [address, setAddress] = useState(initialAddress)
-  const [chosen, setChosen] = useState<MailboxProvider | null>(null)
-  const [password, setPassword] = useState('')
-  const [imap, setImap] = useState(() => emptyServer('993'))
-  const [smtp, setSmtp] = useState(() => emptyServer('465'))
-  const [error, setError] = useState<string | undefined>()
-  const provider = chosen ?? providerForAddress(address)
+  const form = useContractForm(connectMailboxBody, {
+    defaultValues: connectMailboxValues(initialAddress),
+    toBody: toConnectBody,
+  })
+  const [address, chosen] = useWatch({ control: form.control, name: ['address', 'provider'] })
+  const provider = providerOf({ address, provider: chosen })
+  const { errors } = form.formState
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const toServer = (s: ServerValues) => ({ host: s.host, port: Number(s.port), security: s.security })
-    const body = {
-      address: address.trim(),
-      provider,
-      password: password.trim(),
-      ...(provider === 'other' && { imap: toServer(imap), smtp: toServer(smtp) }),
-    }
-    const parsed = connectMailboxBody.safeParse(body)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the fields')
-      return
-    }
-    setError(undefined)
+  const onSubmit = form.submitTo(async (body) => {
     try {
-      await connect.mutateAsync(parsed.data)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not connect')
+      await connect.mutateAsync(body)
     } finally {
       // the password lives only as long as the request
-      setPassword('')
+      form.setValue('password', '')
       connect.reset()
     }
-  }
+  })
 
+  const error = form.formError
   const errorId = `${id}-error`
+  const described = (name: 'address' | 'password') => (errors[name] ? `${id}-${name}-error` : undefined)
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="space-y-5"
-      aria-describedby={error ? errorId : undefined}
-    >
+    <form onSubmit={onSubmit} className="space-y-5" aria-describedby={error ? errorId : undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-address`}>Email address</Label>
@@ -74,16 +56,18 @@ export function ConnectMailboxForm({ initialAddress = '' }: { initialAddress?: s
             type="email"
             autoComplete="email"
             required
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={described('address')}
+            {...form.register('address')}
           />
+          <FieldError id={`${id}-address-error`} message={errors.address?.message} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-provider`}>Mail provider</Label>
           <NativeSelect
             id={`${id}-provider`}
             value={provider}
-            onChange={(e) => setChosen(e.target.value as MailboxProvider)}
+            onChange={(e) => form.setValue('provider', e.target.value as MailboxProvider)}
           >
             {MAILBOX_PROVIDERS.map((p) => (
               <option key={p} value={p}>
@@ -96,8 +80,8 @@ export function ConnectMailboxForm({ initialAddress = '' }: { initialAddress?: s
       <AppPasswordSteps provider={provider} />
       {provider === 'other' && (
         <div className="space-y-4">
-          <ServerFields legend="IMAP" value={imap} onChange={setImap} />
-          <ServerFields legend="SMTP" value={smtp} onChange={setSmtp} />
+          <ServerFields legend="IMAP" side="imap" form={form} />
+          <ServerFields legend="SMTP" side="smtp" form={form} />
         </div>
       )}
       <div className="space-y-1.5 sm:max-w-sm">
@@ -108,9 +92,11 @@ export function ConnectMailboxForm({ initialAddress = '' }: { initialAddress?: s
           autoComplete="off"
           spellCheck={false}
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={described('password')}
+          {...form.register('password')}
         />
+        <FieldError id={`${id}-password-error`} message={errors.password?.message} />
         <p className="text-xs text-muted-foreground">
           Stored encrypted on the server, used only to send your emails and see replies. Never shown again.
         </p>

@@ -1,31 +1,39 @@
-import { MAILBOX_DAILY_LIMIT_MAX, type MailboxSettings } from '@coldstart/contract'
-import { useId, useState } from 'react'
+import { MAILBOX_DAILY_LIMIT_MAX, mailboxSettingsBody, type MailboxSettings } from '@coldstart/contract'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { useSaveSendingSettings } from '../api/sending-settings'
 
 const zones = () => Intl.supportedValuesOf('timeZone')
+
+type Values = { timeZone: string; dailyLimit: string }
+
+/** The limit's box holds text; the request (and the contract's check) a whole number. */
+const toBody = (values: Values) => ({ timeZone: values.timeZone, dailyLimit: Number(values.dailyLimit) })
 
 /** The zone sends are timed in (08:00-20:00, the quick picks) and the day's limit, with today's count. */
 export function SendingSettings({ settings }: { settings: MailboxSettings }) {
   const zoneId = useId()
   const limitId = useId()
-  const [timeZone, setTimeZone] = useState(settings.timeZone)
-  const [limit, setLimit] = useState(String(settings.dailyLimit))
   const save = useSaveSendingSettings()
-  const dailyLimit = Number(limit)
-  const valid = Number.isInteger(dailyLimit) && dailyLimit >= 1 && dailyLimit <= MAILBOX_DAILY_LIMIT_MAX
+  const form = useContractForm(mailboxSettingsBody, {
+    defaultValues: { timeZone: settings.timeZone, dailyLimit: String(settings.dailyLimit) },
+    toBody,
+    // the limit is marked and Save held back at the key that makes it wrong
+    mode: 'onChange',
+  })
+  const invalid = !!form.formState.errors.dailyLimit
   const options = zones().includes(settings.timeZone) ? zones() : [settings.timeZone, ...zones()]
 
   return (
     <form
+      noValidate
       className="space-y-3 border-t pt-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (valid) save.mutate({ timeZone, dailyLimit })
-      }}
+      // the server's refusal shows below, in its words
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
     >
       <p className="text-sm text-muted-foreground">
         Sent today: {settings.sentToday} of {settings.dailyLimit}. Emails go out between 08:00 and 20:00 in
@@ -34,7 +42,7 @@ export function SendingSettings({ settings }: { settings: MailboxSettings }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={zoneId}>Time zone</Label>
-          <NativeSelect id={zoneId} value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+          <NativeSelect id={zoneId} {...form.register('timeZone')}>
             {options.map((z) => (
               <option key={z} value={z}>
                 {z}
@@ -49,13 +57,12 @@ export function SendingSettings({ settings }: { settings: MailboxSettings }) {
             type="number"
             min={1}
             max={MAILBOX_DAILY_LIMIT_MAX}
-            value={limit}
-            aria-invalid={!valid}
-            onChange={(e) => setLimit(e.target.value)}
+            aria-invalid={invalid}
+            {...form.register('dailyLimit')}
           />
         </div>
       </div>
-      <Button type="submit" variant="outline" disabled={!valid || save.isPending}>
+      <Button type="submit" variant="outline" disabled={invalid || save.isPending}>
         Save sending settings
       </Button>
       {save.isError && (

@@ -1,14 +1,11 @@
 import { useId } from 'react'
-import { MAIL_SECURITY, type MailSecurity } from '@coldstart/contract'
+import type { UseFormReturn } from 'react-hook-form'
+import { MAIL_SECURITY, type ConnectMailboxBody, type MailSecurity } from '@coldstart/contract'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-
-export interface ServerValues {
-  host: string
-  port: string
-  security: MailSecurity
-}
+import type { ConnectMailboxValues } from '../utils/connect-mailbox-values'
 
 const securityLabel: Record<MailSecurity, string> = {
   tls: 'TLS (usually 993 or 465)',
@@ -18,13 +15,15 @@ const securityLabel: Record<MailSecurity, string> = {
 
 type ServerFieldsProps = {
   legend: string
-  value: ServerValues
-  onChange: (value: ServerValues) => void
+  side: 'imap' | 'smtp'
+  form: UseFormReturn<ConnectMailboxValues, unknown, ConnectMailboxBody>
 }
 
 /** Host, port and security of one mail server, for "Other". */
-export function ServerFields({ legend, value, onChange }: ServerFieldsProps) {
+export function ServerFields({ legend, side, form }: ServerFieldsProps) {
   const id = useId()
+  const errors = form.formState.errors[side]
+  const described = (name: 'host' | 'port') => (errors?.[name] ? `${id}-${name}-error` : undefined)
   return (
     <fieldset className="grid gap-3 sm:grid-cols-[1fr_6rem_14rem]">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
@@ -32,32 +31,32 @@ export function ServerFields({ legend, value, onChange }: ServerFieldsProps) {
         <Label htmlFor={`${id}-host`}>{legend} host</Label>
         <Input
           id={`${id}-host`}
-          value={value.host}
           required
           autoComplete="off"
           spellCheck={false}
           placeholder="mail.example.com"
-          onChange={(e) => onChange({ ...value, host: e.target.value })}
+          aria-invalid={errors?.host ? true : undefined}
+          aria-describedby={described('host')}
+          {...form.register(`${side}.host`)}
         />
+        <FieldError id={`${id}-host-error`} message={errors?.host?.message} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-port`}>{legend} port</Label>
         <Input
           id={`${id}-port`}
-          value={value.port}
           required
           inputMode="numeric"
           pattern="[0-9]*"
-          onChange={(e) => onChange({ ...value, port: e.target.value })}
+          aria-invalid={errors?.port ? true : undefined}
+          aria-describedby={described('port')}
+          {...form.register(`${side}.port`)}
         />
+        <FieldError id={`${id}-port-error`} message={errors?.port?.message} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-security`}>{legend} security</Label>
-        <NativeSelect
-          id={`${id}-security`}
-          value={value.security}
-          onChange={(e) => onChange({ ...value, security: e.target.value as MailSecurity })}
-        >
+        <NativeSelect id={`${id}-security`} {...form.register(`${side}.security`)}>
           {MAIL_SECURITY.map((s) => (
             <option key={s} value={s}>
               {securityLabel[s]}

@@ -1,13 +1,12 @@
 import { COMPANY_STAGES, DOMAIN_CHOICES, PROFILE_LIMITS } from '@coldstart/contract'
 import { CompassIcon } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
-import type { ProfileFormValues } from '../utils/profile-form-values'
+import type { ProfileForm } from '../utils/profile-form-values'
 import { FormSection } from './form-section'
 import { TagInput } from './tag-input'
 import { ToggleChips } from './toggle-chips'
 
 /** Where the student wants to work: domains (a fixed list), locations and company stages. */
-export function DomainPreferencesSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+export function DomainPreferencesSection({ form }: { form: ProfileForm }) {
   const set = (name: 'preferredDomains' | 'preferredLocations' | 'preferredCompanyStages') => (v: string[]) =>
     form.setValue(name, v, { shouldDirty: true })
   return (

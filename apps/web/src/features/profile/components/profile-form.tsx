@@ -1,12 +1,17 @@
-import { PROFILE_MESSAGES, type ProfileResponse } from '@coldstart/contract'
+import { PROFILE_MESSAGES, saveProfileBody, type ProfileResponse } from '@coldstart/contract'
 import { CheckCircle2Icon, CircleAlertIcon, SaveIcon } from 'lucide-react'
 import { Fragment, type ReactNode, Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useContractForm } from '@/hooks/use-contract-form'
 import { useSaveProfile } from '../api/save-profile'
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt'
-import { type ProfileFormValues, toFormValues, toSaveBody } from '../utils/profile-form-values'
+import {
+  profileFieldOf,
+  type ProfileFormValues,
+  toFormValues,
+  toSaveBody,
+} from '../utils/profile-form-values'
 import { AdditionalInformationSection } from './additional-information-section'
 import { DomainPreferencesSection } from './domain-preferences-section'
 import { ProfileInformationSection } from './profile-information-section'
@@ -35,7 +40,13 @@ type Outcome = { kind: 'saved'; note?: string } | { kind: 'failed' } | null
 
 /** The profile page's form: five sections, an uploaded resume among them, and one "save all changes". */
 export function ProfileForm({ data, renderUploader, uploadedSkills }: Props) {
-  const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(data), mode: 'onSubmit' })
+  // the request's schema, run on the body the values make: the server runs it again
+  const form = useContractForm(saveProfileBody, {
+    defaultValues: toFormValues(data),
+    mode: 'onSubmit',
+    toBody: toSaveBody,
+    fieldOf: profileFieldOf,
+  })
   const save = useSaveProfile()
   const [outcome, setOutcome] = useState<Outcome>(null)
   // a save starts the upload afresh: the kept resume shows as the summary below, not as a review
@@ -46,14 +57,16 @@ export function ProfileForm({ data, renderUploader, uploadedSkills }: Props) {
 
   const suggestions = [...uploadedSkills, ...(data.profile.resumeFacts?.skills ?? [])]
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setOutcome(null)
     try {
-      const saved = await save.mutateAsync(toSaveBody(values))
+      const saved = await save.mutateAsync(body)
       form.reset(toFormValues(saved))
-      if (values.resume) setSaves((n) => n + 1)
+      if (body.resume) setSaves((n) => n + 1)
       setOutcome({ kind: 'saved', note: saved.summaryUpdated ? undefined : saved.message })
-    } catch {
+    } catch (caught) {
+      // a field the server names is marked; the bar says the save failed either way
+      form.showServerError(caught)
       setOutcome({ kind: 'failed' })
     }
   })

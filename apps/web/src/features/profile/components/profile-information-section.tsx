@@ -1,15 +1,18 @@
 import { PROFILE_LIMITS } from '@coldstart/contract'
 import { UserRoundIcon } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { ProfileFormValues } from '../utils/profile-form-values'
+import type { ProfileForm } from '../utils/profile-form-values'
 import { FormSection } from './form-section'
 
-type Props = { form: UseFormReturn<ProfileFormValues>; name: string; email: string }
+type Props = { form: ProfileForm; name: string; email: string }
 
 /** Who the student is: name and email from the account, education and years of experience. */
 export function ProfileInformationSection({ form, name, email }: Props) {
+  const { errors } = form.formState
+  const education = errors.education?.message
+  const experience = errors.experienceYears?.message
   return (
     <FormSection
       title="Profile Information"
@@ -31,8 +34,11 @@ export function ProfileInformationSection({ form, name, email }: Props) {
             id="profile-education"
             placeholder="e.g. B.Tech CS, IIT Delhi, 2026"
             maxLength={PROFILE_LIMITS.educationChars}
+            aria-invalid={education ? true : undefined}
+            aria-describedby={education ? 'profile-education-error' : undefined}
             {...form.register('education')}
           />
+          <FieldError id="profile-education-error" message={education} announce={false} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="profile-experience">Years of experience</Label>
@@ -43,9 +49,11 @@ export function ProfileInformationSection({ form, name, email }: Props) {
             min={0}
             step={1}
             max={PROFILE_LIMITS.maxExperienceYears}
-            aria-describedby="profile-experience-hint"
+            aria-invalid={experience ? true : undefined}
+            aria-describedby={`${experience ? 'profile-experience-error ' : ''}profile-experience-hint`}
             {...form.register('experienceYears')}
           />
+          <FieldError id="profile-experience-error" message={experience} announce={false} />
           <p id="profile-experience-hint" className="text-xs text-muted-foreground">
             A whole number; internships count.
           </p>

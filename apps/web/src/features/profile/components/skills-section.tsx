@@ -1,12 +1,11 @@
 import { PROFILE_LIMITS } from '@coldstart/contract'
 import { PlusIcon, SparklesIcon, WrenchIcon } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
-import type { ProfileFormValues } from '../utils/profile-form-values'
+import type { ProfileForm } from '../utils/profile-form-values'
 import { canAddItem } from '../utils/profile-form-values'
 import { FormSection } from './form-section'
 import { TagInput } from './tag-input'
 
-type Props = { form: UseFormReturn<ProfileFormValues>; suggestions: string[] }
+type Props = { form: ProfileForm; suggestions: string[] }
 
 /** Skills as chips; skills found in an uploaded resume are offered as one-click additions. */
 export function SkillsSection({ form, suggestions }: Props) {

@@ -1,10 +1,8 @@
 import { LinkIcon } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { ProfileFormValues } from '../utils/profile-form-values'
+import type { ProfileForm } from '../utils/profile-form-values'
 import { withScheme } from '../utils/profile-form-values'
-import { validateUrl } from '../utils/validate-url'
 import { CustomLinks } from './custom-links'
 import { FieldError } from '@/components/ui/field-error'
 import { FormSection } from './form-section'
@@ -20,7 +18,7 @@ const FIELDS = [
 ] as const
 
 /** LinkedIn, GitHub and resume URLs, plus any links the student adds. */
-export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+export function SocialLinksSection({ form }: { form: ProfileForm }) {
   const { errors } = form.formState
   return (
     <FormSection
@@ -43,7 +41,6 @@ export function SocialLinksSection({ form }: { form: UseFormReturn<ProfileFormVa
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 {...form.register(field.name, {
-                  validate: (value) => validateUrl(withScheme(value)),
                   // "github.com/x" reads as https://github.com/x as soon as the field is left
                   onBlur: (e: { target: { value: string } }) => {
                     const fixed = withScheme(e.target.value)

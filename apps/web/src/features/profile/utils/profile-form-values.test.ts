@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { canAddItem, itemsToAdd, parseExperienceYears, toSaveBody, withScheme } from './profile-form-values'
+import {
+  canAddItem,
+  itemsToAdd,
+  parseExperienceYears,
+  profileFieldOf,
+  toSaveBody,
+  withScheme,
+} from './profile-form-values'
 
 describe('parseExperienceYears', () => {
   it.each([
@@ -92,5 +99,14 @@ describe('itemsToAdd', () => {
     expect(itemsToAdd([], 'PyTorch, pandas')).toEqual(['PyTorch', 'pandas'])
     expect(itemsToAdd(['SQL'], 'sql; Go\n\nRust, go')).toEqual(['Go', 'Rust'])
     expect(itemsToAdd([], '  ')).toEqual([])
+  })
+})
+
+describe('profileFieldOf', () => {
+  it('names the box of a field the save request names', () => {
+    expect(profileFieldOf('profile.linkedin')).toBe('linkedin')
+    expect(profileFieldOf('profile.customLinks.0.url')).toBe('customLinks.0.url')
+    expect(profileFieldOf('preferences.preferredDomains.0')).toBe('preferredDomains.0')
+    expect(profileFieldOf('resume.text')).toBe('resume.text')
   })
 })

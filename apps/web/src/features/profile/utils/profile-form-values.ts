@@ -1,4 +1,6 @@
-import type { CustomLink, ProfileResponse, SaveProfileBody } from '@coldstart/contract'
+import type { CustomLink, ProfileResponse, SaveProfileBody, saveProfileBody } from '@coldstart/contract'
+import type { UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
 
 /** What the settings form edits: text inputs hold strings, lists hold their items. */
 export interface ProfileFormValues {
@@ -15,6 +17,12 @@ export interface ProfileFormValues {
   /** an uploaded resume's reviewed text, saved with the rest; null when none is waiting */
   resume: { text: string; fileName: string | null } | null
 }
+
+/** The profile page's form: its values, checked as the request body they make (`toSaveBody`). */
+export type ProfileForm = UseFormReturn<ProfileFormValues, unknown, z.output<typeof saveProfileBody>>
+
+/** The form's field for a field of the request: `profile.linkedin` is the `linkedin` box. */
+export const profileFieldOf = (requestField: string) => requestField.replace(/^(profile|preferences)\./, '')
 
 export function toFormValues({ profile, preferences }: ProfileResponse): ProfileFormValues {
   return {
