@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutreachListResponse, RecordSendsBody } from '@coldstart/contract'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { countDueQuery } from './outreach.repository.ts'
+import { countDueQuery } from './follow-ups.repository.ts'
 
 // A nudge ends once the student writes to the same contact again (same team member, or same address for an
 // internship), and the sidebar's count is exactly the nudges the follow-ups page lists.
