@@ -1,4 +1,4 @@
-import { FOLLOW_UP_AFTER_DAYS_MAX, FOLLOW_UP_AFTER_DAYS_MIN } from '@coldstart/contract'
+import { FOLLOW_UP_AFTER_DAYS_MAX, FOLLOW_UP_AFTER_DAYS_MIN, plural } from '@coldstart/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -50,7 +50,7 @@ export function FollowUpSettings() {
       </div>
       <p id={hintId} className="text-sm text-muted-foreground">
         {valid
-          ? `Emails with no reply after ${days} day${days === 1 ? '' : 's'} appear under “Due for a follow-up”.`
+          ? `Emails with no reply after ${plural(days, 'day')} appear under “Due for a follow-up”.`
           : `Enter a whole number from ${FOLLOW_UP_AFTER_DAYS_MIN} to ${FOLLOW_UP_AFTER_DAYS_MAX}.`}
       </p>
     </form>
