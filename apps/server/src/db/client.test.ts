@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
+import { postgresAnswers } from '../testing/postgres-answers.ts'
 import { openDatabase } from './client.ts'
 
 // A pooled PostgreSQL connection dropped while idle is reported through the database's log (the server's
@@ -9,19 +10,7 @@ import { openDatabase } from './client.ts'
 const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 url.pathname = '/postgres'
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-describe.skipIf(!(await postgresAnswers()))('openDatabase on PostgreSQL', () => {
+describe.skipIf(!(await postgresAnswers(url.toString())))('openDatabase on PostgreSQL', () => {
   it('reports a dropped idle connection through database.log and answers the next query', async () => {
     const database = await openDatabase({ databaseUrl: url.toString() })
     const warnings: string[] = []

@@ -7,6 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
+import { postgresAnswers } from './postgres-answers.ts'
 
 const MAILBOX_SECRET_KEY = randomBytes(32).toString('base64')
 
@@ -27,19 +28,6 @@ const SERVER = path.resolve(import.meta.dirname, '../main.ts')
 // Both instances sit behind one address: the site's, which tokens name as their issuer.
 const PUBLIC_URL = 'http://localhost:3999'
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 /** Sends a raw RESP command; the first reply line, or null when Redis does not answer. */
 function redisCommand(...args: string[]): Promise<string | null> {
   return new Promise((resolve) => {
@@ -57,7 +45,7 @@ function redisCommand(...args: string[]): Promise<string | null> {
   })
 }
 
-const pgUp = await postgresAnswers()
+const pgUp = await postgresAnswers(PG_URL)
 const redisUp = pgUp && (await redisCommand('PING')) === '+PONG'
 // A Redis database of its own (8-15), flushed before and after: counters never leak between runs.
 const redisDb = 8 + randomInt(8)
