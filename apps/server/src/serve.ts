@@ -14,6 +14,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 )
 await migrateDatabase(database)
 const app = await buildApp({ config, database })
+database.log = app.log
 
 if (config.seedDemoData) {
   const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) })

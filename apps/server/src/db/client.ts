@@ -28,9 +28,16 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 // The common base of both drivers' database types, so repositories never care which one runs.
 export type Db = PgDatabase<QueryResultHKT, typeof schema>
 
+/** Where the database reports trouble outside any request (a dropped pooled connection). */
+export interface DatabaseLog {
+  warn(message: string): void
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** the console until the server's logger takes over (serve.ts), for commands that have no logger */
+  log: DatabaseLog
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -92,6 +99,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    log: console,
     ping: singleSessionPing(() => client.query('select 1')),
     close: async () => {
       await client.close()
@@ -102,18 +110,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
-  // An idle connection the server drops (restart, failover, admin kill) must not crash the process: the pool
-  // discards it and the next query opens a new one; /api/health reports the database state meanwhile.
-  pool.on('error', (err) => {
-    console.warn(`PostgreSQL connection lost: ${err.message}`)
-  })
   const db = drizzleNodePg({ client: pool, schema }) as Db
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
+    log: console,
     ping: async () => {
       await db.execute(sql`select 1`)
     },
     close: () => pool.end(),
   }
+  // An idle connection the server drops (restart, failover, admin kill) must not crash the process: the pool
+  // discards it and the next query opens a new one; /api/health reports the database state meanwhile.
+  pool.on('error', (err) => {
+    database.log.warn(`PostgreSQL connection lost: ${err.message}`)
+  })
+  return database
 }

@@ -19,9 +19,9 @@ export function withDatabase(url: string, name: string) {
   return u.toString()
 }
 
-/** Runs one statement on the maintenance database; false when the server does not answer or refuses. */
-export async function adminQuery(text: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
+/** Runs one statement; false when the server does not answer within 2 s or refuses it. */
+async function runOn(url: string, text: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
   try {
     await client.connect()
     await client.query(text)
@@ -33,8 +33,11 @@ export async function adminQuery(text: string): Promise<boolean> {
   }
 }
 
-/** Whether a PostgreSQL server answers (the tests that need one are skipped when none does). */
-export const postgresAnswers = () => adminQuery('select 1')
+/** Runs one statement on the maintenance database; false when the server does not answer or refuses. */
+export const adminQuery = (text: string) => runOn(PG_URL, text)
+
+/** Whether a PostgreSQL server answers at `url` (the tests that need one are skipped when none does). */
+export const postgresAnswers = (url = PG_URL) => runOn(url, 'select 1')
 
 /** A new empty database named `<prefix>_<random>`; `drop` removes it, connections and all. */
 export async function scratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {

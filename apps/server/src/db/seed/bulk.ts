@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.ts'
+import { startupEmployees, startups, startupTags } from '../schema/index.ts'
+import { bareList } from '../sql-names.ts'
 import { buildStartup, buildTags, createFaker, slugify, tagListOf } from './factories.ts'
 import { EMPLOYEE_ROLES } from './sectors.ts'
 
@@ -55,7 +58,7 @@ export async function seedBulkStartups(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 
   // PGlite has no autovacuum, and PostgreSQL's would only catch up later: plan with fresh statistics now.
-  await db.execute(sql`vacuum analyze startups, startup_tags, startup_employees`)
+  await db.execute(sql`vacuum analyze ${startups}, ${startupTags}, ${startupEmployees}`)
   return { ...totals, ms: Math.round(performance.now() - started) }
 }
 
@@ -94,11 +97,11 @@ function buildBatch(size: number, f: ReturnType<typeof createFaker>) {
   for (let i = 0; i < size; i++) {
     const id = randomUUID()
     const startup = buildStartup({ id }, { faker: f })
-    const startupTags = buildTags({ faker: f, sector: startup.sector ?? undefined })
+    const tagNames = buildTags({ faker: f, sector: startup.sector ?? undefined })
     const createdAt = (startup.createdAt as Date).toISOString()
-    const row = { ...startup, createdAt, tagList: tagListOf(startupTags) }
+    const row = { ...startup, createdAt, tagList: tagListOf(tagNames) }
     for (const key of STARTUP_COLUMNS) s[key].push(row[key] ?? null)
-    for (const tag of startupTags) {
+    for (const tag of tagNames) {
       tags.startupId.push(id)
       tags.tag.push(tag)
     }
@@ -119,36 +122,35 @@ function buildBatch(size: number, f: ReturnType<typeof createFaker>) {
 }
 
 // sql.param keeps each JS array one bind parameter (a bare array would expand into a list).
-const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`
+const arr = (values: unknown[], column: AnyPgColumn) =>
+  sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`
 
-function insertStartups(c: Columns<(typeof STARTUP_COLUMNS)[number]>) {
+/**
+ * `insert into <table> (<columns>) select * from unnest(<one array per column>)`, the columns named by the
+ * schema's keys and each array cast to its column's type. Columns left out take their defaults.
+ */
+function insertUnnest<T extends PgTable>(
+  table: T,
+  values: Partial<Record<keyof T['_']['columns'], unknown[]>>,
+) {
+  const columnsOf = getTableColumns(table) as Record<string, AnyPgColumn>
+  const given = Object.entries(values as Record<string, unknown[]>).map(([key, list]) => ({
+    column: columnsOf[key]!,
+    list,
+  }))
   return sql`
-    insert into startups (id, name, description, website, sector, location, funding_round, funding_amount,
-      funding_date, team_size, logo_url, is_hiring, is_trending, status, created_at, updated_at, views_count,
-      saves_count, tag_list)
-    select id, name, description, website, sector, location, funding_round, funding_amount, funding_date,
-      team_size, logo_url, is_hiring, is_trending, status, created_at, created_at, views_count, saves_count, tag_list
-    from unnest(${arr(c.id, 'uuid')}, ${arr(c.name, 'text')}, ${arr(c.description, 'text')},
-      ${arr(c.website, 'text')}, ${arr(c.sector, 'text')}, ${arr(c.location, 'text')},
-      ${arr(c.fundingRound, 'text')}, ${arr(c.fundingAmount, 'text')}, ${arr(c.fundingDate, 'date')},
-      ${arr(c.teamSize, 'text')}, ${arr(c.logoUrl, 'text')}, ${arr(c.isHiring, 'boolean')},
-      ${arr(c.isTrending, 'boolean')}, ${arr(c.status, 'text')}, ${arr(c.createdAt, 'timestamptz')},
-      ${arr(c.viewsCount, 'integer')}, ${arr(c.savesCount, 'integer')}, ${arr(c.tagList, 'text')})
-      as t(id, name, description, website, sector, location, funding_round, funding_amount, funding_date,
-        team_size, logo_url, is_hiring, is_trending, status, created_at, views_count, saves_count, tag_list)`
+    insert into ${table} (${bareList(...given.map((g) => g.column))})
+    select * from unnest(${sql.join(
+      given.map((g) => arr(g.list, g.column)),
+      sql`, `,
+    )})`
 }
 
-function insertTags(c: Columns<'startupId' | 'tag'>) {
-  return sql`
-    insert into startup_tags (startup_id, tag)
-    select * from unnest(${arr(c.startupId, 'uuid')}, ${arr(c.tag, 'text')})`
-}
+const insertStartups = (c: Columns<(typeof STARTUP_COLUMNS)[number]>) =>
+  insertUnnest(startups, { ...c, updatedAt: c.createdAt })
 
-function insertEmployees(c: Columns<'startupId' | 'name' | 'role' | 'email' | 'linkedinUrl' | 'createdAt'>) {
-  return sql`
-    insert into startup_employees (startup_id, name, role, email, linkedin_url, status, created_at)
-    select startup_id, name, role, email, linkedin_url, 'pending', created_at
-    from unnest(${arr(c.startupId, 'uuid')}, ${arr(c.name, 'text')}, ${arr(c.role, 'text')},
-      ${arr(c.email, 'text')}, ${arr(c.linkedinUrl, 'text')}, ${arr(c.createdAt, 'timestamptz')})
-      as t(startup_id, name, role, email, linkedin_url, created_at)`
-}
+const insertTags = (c: Columns<'startupId' | 'tag'>) => insertUnnest(startupTags, c)
+
+// status is left to its default, 'pending'
+const insertEmployees = (c: Columns<'startupId' | 'name' | 'role' | 'email' | 'linkedinUrl' | 'createdAt'>) =>
+  insertUnnest(startupEmployees, c)

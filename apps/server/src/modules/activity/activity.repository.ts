@@ -1,7 +1,9 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { plural, type ActivityEntry, type ActivityKind } from '@coldstart/contract'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, users } from '../../db/schema/index.ts'
+import { fromAs } from '../../db/sql-names.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 
 export interface ActivityFilter {
@@ -24,6 +26,9 @@ const actor = sql<
   string | null
 >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`
 
+// The user a row concerns (not the one who acted), for the subject below.
+const target = alias(users, 'target')
+
 // What was acted on, in words: the name or title the module stored, else the email of the user it concerns.
 // An import's subject is its count of startups, put in words below ("1 startup", "12 startups").
 const subject = sql<string | null>`coalesce(
@@ -31,8 +36,8 @@ const subject = sql<string | null>`coalesce(
   case when ${activityLogs.actionType} = 'startups_imported' then ${activityLogs.details} ->> 'created' end,
   ${activityLogs.details} ->> 'title',
   ${activityLogs.details} ->> 'email',
-  (select target.email from ${users} target
-    where ${activityLogs.entityType} in ('user', 'admin') and target.id::text = ${activityLogs.entityId}))`
+  (select ${target.email} from ${fromAs(target)}
+    where ${activityLogs.entityType} in ('user', 'admin') and ${target.id}::text = ${activityLogs.entityId}))`
 
 /** "1 startup", "12 startups"; null when the import stored no count. */
 function importedCount(created: string | null): string | null {

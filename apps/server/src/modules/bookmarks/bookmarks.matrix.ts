@@ -1,28 +1,35 @@
-import { sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { bookmarks, internships, startups } from '../../db/schema/index.ts'
 import { ownerOnly, signedIn, type MatrixContext, type MatrixRow } from '../../testing/route-matrix.ts'
 
 /** A startup of the demo seed. */
 async function anyStartupId(db: Db): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(sql`select id from startups order by id limit 1`)
-  if (!rows[0]) throw new Error('bookmarks matrix: the demo seed has no startup')
-  return rows[0].id
+  const [row] = await db.select({ id: startups.id }).from(startups).orderBy(asc(startups.id)).limit(1)
+  if (!row) throw new Error('bookmarks matrix: the demo seed has no startup')
+  return row.id
 }
 
 /** A fresh active internship (its own, so other rows' edits to internships cannot get in the way). */
 async function newInternshipId(db: Db): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`insert into internships (title, company, apply_email) values ('Matrix', 'Matrix Co', 'a@b.co') returning id`,
-  )
-  return rows[0]!.id
+  const [row] = await db
+    .insert(internships)
+    .values({ title: 'Matrix', company: 'Matrix Co', applyEmail: 'a@b.co' })
+    .returning({ id: internships.id })
+  return row!.id
 }
 
 /** A bookmark of `ctx.user` (the owner) on a startup of their own, so each caller's request is fresh. */
 async function ownBookmarkId(ctx: MatrixContext): Promise<string> {
-  const { rows } = await ctx.db.execute<{ id: string }>(sql`
-    with s as (insert into startups (name) values ('Matrix Bookmark') returning id)
-    insert into bookmarks (user_id, startup_id) select ${ctx.user.userId}, id from s returning id`)
-  return rows[0]!.id
+  const [startup] = await ctx.db
+    .insert(startups)
+    .values({ name: 'Matrix Bookmark' })
+    .returning({ id: startups.id })
+  const [row] = await ctx.db
+    .insert(bookmarks)
+    .values({ userId: ctx.user.userId, startupId: startup!.id })
+    .returning({ id: bookmarks.id })
+  return row!.id
 }
 
 // Bookmarks: every route acts on the caller's own bookmarks only; saving is open to any signed-in user

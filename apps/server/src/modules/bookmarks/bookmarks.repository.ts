@@ -1,29 +1,51 @@
-import { sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { BOOKMARKS_MAX, type BookmarkKind } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { internships } from '../../db/schema/index.ts'
+import { lockUserRow } from '../../db/lock-user-row.ts'
+import { bookmarks as b, internships, startups } from '../../db/schema/index.ts'
+import { bare, bareList, fromAs } from '../../db/sql-names.ts'
 import { isOpenInternship } from '../internships/index.ts'
 
-// The internships table as the raw statements below name it (`… internships t`, `left join internships i`).
-const targetInternship = alias(internships, 't')
+// The list's joins: a bookmark's startup, its internship, and the internship's startup.
+const listedStartup = alias(startups, 's')
 const listedInternship = alias(internships, 'i')
+const internshipStartup = alias(startups, 'i_s')
 
-// Fixed SQL per kind (never built from input): the target table, the bookmark column that points at it, and
-// which targets a student may see, and which of those a new bookmark may point at. Drafts are the admin's
-// unpublished internships: not there for students. A closed posting (what the board does not list) keeps the
-// bookmarks it has but takes no new one. `open` is asked at each save: whether a deadline passed depends on when.
-const TARGET: Record<BookmarkKind, { table: SQL; column: SQL; visible: SQL; open: () => SQL }> = {
+/** A timestamp as JSON writes it (ISO 8601, microseconds kept), whichever driver reads it. */
+const isoText = (column: AnyPgColumn) => sql<string>`to_json(${column}) #>> '{}'`
+
+// The target row as the save statement names it (`t`), whichever kind it is.
+const targetStartup = alias(startups, 't')
+const targetInternship = alias(internships, 't')
+
+// Fixed SQL per kind (never built from input): the target table (and its alias `t`), the bookmark column that
+// points at it, which targets a student may see, and which of those a new bookmark may point at. Drafts are
+// the admin's unpublished internships: not there for students. A closed posting (what the board does not list)
+// keeps the bookmarks it has but takes no new one. `open` is asked at each save: whether a deadline passed
+// depends on when.
+const TARGET: Record<
+  BookmarkKind,
+  {
+    table: typeof startups | typeof internships
+    target: typeof targetStartup | typeof targetInternship
+    column: AnyPgColumn
+    visible: SQL
+    open: () => SQL
+  }
+> = {
   startup: {
-    table: sql.raw('startups'),
-    column: sql.raw('startup_id'),
+    table: startups,
+    target: targetStartup,
+    column: b.startupId,
     visible: sql`true`,
     open: () => sql`true`,
   },
   internship: {
-    table: sql.raw('internships'),
-    column: sql.raw('internship_id'),
-    visible: sql`t.status <> 'draft'`,
+    table: internships,
+    target: targetInternship,
+    column: b.internshipId,
+    visible: sql`${targetInternship.status} <> 'draft'`,
     open: () => isOpenInternship(targetInternship),
   },
 }
@@ -48,29 +70,30 @@ export async function saveBookmark(
   targetId: string,
   note: string,
 ): Promise<SaveOutcome> {
-  const { table, column, visible, open } = TARGET[kind]
+  const { table, target: t, column, visible, open } = TARGET[kind]
   type Row = { target: string | null; open: boolean; full: boolean; inserted: string | null }
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${userId} for no key update`)
+    await lockUserRow(tx, userId)
     const { rows } = await tx.execute<Row>(sql`
       with target as (
-        select t.id, ${open()} as open from ${table} t where t.id = ${targetId} and ${visible} for key share
+        select ${t.id} as found, ${open()} as open
+        from ${fromAs(t)} where ${t.id} = ${targetId} and ${visible} for key share
       ), room as (
-        select count(*) < ${BOOKMARKS_MAX}::int as ok from bookmarks where user_id = ${userId}
+        select count(*) < ${BOOKMARKS_MAX}::int as ok from ${b} where ${b.userId} = ${userId}
       ), inserted as (
-        insert into bookmarks (user_id, ${column}, note)
-        select ${userId}, id, ${note} from target where open and (select ok from room)
-        on conflict (user_id, ${column}) do nothing
-        returning id, ${column} as target_id
+        insert into ${b} (${bareList(b.userId, column, b.note)})
+        select ${userId}, found, ${note} from target where open and (select ok from room)
+        on conflict (${bareList(b.userId, column)}) do nothing
+        returning ${b.id} as saved, ${column} as target_id
       ), counted as (
-        update ${table} set saves_count = saves_count + 1
-        where id in (select target_id from inserted)
-        returning id
+        update ${table} set ${bare(table.savesCount)} = ${table.savesCount} + 1
+        where ${table.id} in (select target_id from inserted)
+        returning 1
       )
-      select (select id from target) as target,
+      select (select found from target) as target,
              coalesce((select open from target), false) as open,
              not (select ok from room) as full,
-             (select id from inserted) as inserted,
+             (select saved from inserted) as inserted,
              (select count(*) from counted)::int as counted
     `)
     return rows[0]
@@ -96,12 +119,12 @@ export async function removeBookmark(
   const { table, column } = TARGET[kind]
   const { rows } = await db.execute<{ removed: number }>(sql`
     with removed as (
-      delete from bookmarks where user_id = ${userId} and ${column} = ${targetId}
+      delete from ${b} where ${b.userId} = ${userId} and ${column} = ${targetId}
       returning ${column} as target_id
     ), counted as (
-      update ${table} set saves_count = saves_count - 1
-      where id in (select target_id from removed)
-      returning id
+      update ${table} set ${bare(table.savesCount)} = ${table.savesCount} - 1
+      where ${table.id} in (select target_id from removed)
+      returning 1
     )
     select (select count(*) from removed)::int as removed, (select count(*) from counted)::int as counted
   `)
@@ -115,10 +138,11 @@ export async function findBookmarkOf(
   targetId: string,
 ): Promise<{ id: string; note: string } | null> {
   const { column } = TARGET[kind]
-  const { rows } = await db.execute<{ id: string; note: string }>(
-    sql`select id, note from bookmarks where user_id = ${userId} and ${column} = ${targetId}`,
-  )
-  return rows[0] ?? null
+  const [row] = await db
+    .select({ id: b.id, note: b.note })
+    .from(b)
+    .where(and(eq(b.userId, userId), eq(column, targetId)))
+  return row ?? null
 }
 
 /** The owner's bookmark gets the note; anyone else's id changes nothing (null). */
@@ -128,12 +152,12 @@ export async function updateNote(
   bookmarkId: string,
   note: string,
 ): Promise<{ id: string; note: string; updatedAt: string } | null> {
-  const { rows } = await db.execute<{ id: string; note: string; updatedAt: string }>(sql`
-    update bookmarks set note = ${note}, updated_at = now()
-    where id = ${bookmarkId} and user_id = ${userId}
-    returning id, note, to_json(updated_at) #>> '{}' as "updatedAt"
-  `)
-  return rows[0] ?? null
+  const [row] = await db
+    .update(b)
+    .set({ note, updatedAt: sql`now()` })
+    .where(and(eq(b.id, bookmarkId), eq(b.userId, userId)))
+    .returning({ id: b.id, note: b.note, updatedAt: isoText(b.updatedAt) })
+  return row ?? null
 }
 
 export type BookmarkRow = {
@@ -176,33 +200,36 @@ export async function listBookmarks(
 ): Promise<BookmarkRow[]> {
   const kindFilter =
     options.kind === 'startup'
-      ? sql`and b.startup_id is not null`
+      ? sql`and ${b.startupId} is not null`
       : options.kind === 'internship'
-        ? sql`and b.internship_id is not null`
+        ? sql`and ${b.internshipId} is not null`
         : sql``
   const after = options.after
-    ? sql`and (b.created_at, b.id) < (timestamptz 'epoch' + ${options.after.micros} * interval '1 microsecond', ${options.after.id})`
+    ? sql`and (${b.createdAt}, ${b.id}) < (timestamptz 'epoch' + ${options.after.micros} * interval '1 microsecond', ${options.after.id})`
     : sql``
+  const s = listedStartup
+  const i = listedInternship
+  const is = internshipStartup
   const { rows } = await db.execute<BookmarkRow>(sql`
-    select b.id, b.note,
-           to_json(b.created_at) #>> '{}' as "createdAt",
-           to_json(b.updated_at) #>> '{}' as "updatedAt",
-           ((extract(epoch from b.created_at) * 1000000)::bigint)::text as "createdMicros",
-           s.id as "startupId", s.name as "startupName", s.logo_url as "startupLogoUrl",
-           s.sector as "startupSector", s.location as "startupLocation",
-           s.description as "startupDescription", s.is_hiring as "startupIsHiring",
-           i.id as "internshipId", i.title as "internshipTitle",
-           coalesce(i_s.name, i.company) as "internshipCompany", i.startup_id as "internshipStartupId",
-           i_s.logo_url as "internshipLogoUrl", i.location as "internshipLocation",
-           i.remote as "internshipRemote", i.deadline::text as "internshipDeadline",
-           i.stipend_min as "internshipStipendMin", i.stipend_max as "internshipStipendMax",
-           ${isOpenInternship(listedInternship)} as "internshipIsOpen"
-    from bookmarks b
-    left join startups s on s.id = b.startup_id
-    left join internships i on i.id = b.internship_id
-    left join startups i_s on i_s.id = i.startup_id
-    where b.user_id = ${userId} ${kindFilter} ${after}
-    order by b.created_at desc, b.id desc
+    select ${b.id} as id, ${b.note} as note,
+           ${isoText(b.createdAt)} as "createdAt",
+           ${isoText(b.updatedAt)} as "updatedAt",
+           ((extract(epoch from ${b.createdAt}) * 1000000)::bigint)::text as "createdMicros",
+           ${s.id} as "startupId", ${s.name} as "startupName", ${s.logoUrl} as "startupLogoUrl",
+           ${s.sector} as "startupSector", ${s.location} as "startupLocation",
+           ${s.description} as "startupDescription", ${s.isHiring} as "startupIsHiring",
+           ${i.id} as "internshipId", ${i.title} as "internshipTitle",
+           coalesce(${is.name}, ${i.company}) as "internshipCompany", ${i.startupId} as "internshipStartupId",
+           ${is.logoUrl} as "internshipLogoUrl", ${i.location} as "internshipLocation",
+           ${i.remote} as "internshipRemote", ${i.deadline}::text as "internshipDeadline",
+           ${i.stipendMin} as "internshipStipendMin", ${i.stipendMax} as "internshipStipendMax",
+           ${isOpenInternship(i)} as "internshipIsOpen"
+    from ${b}
+    left join ${fromAs(s)} on ${s.id} = ${b.startupId}
+    left join ${fromAs(i)} on ${i.id} = ${b.internshipId}
+    left join ${fromAs(is)} on ${is.id} = ${i.startupId}
+    where ${b.userId} = ${userId} ${kindFilter} ${after}
+    order by ${b.createdAt} desc, ${b.id} desc
     limit ${options.limit}
   `)
   return rows
@@ -212,22 +239,23 @@ export async function countBookmarks(
   db: Db,
   userId: string,
 ): Promise<{ startup: number; internship: number }> {
-  const { rows } = await db.execute<{ startup: number; internship: number }>(sql`
-    select count(startup_id)::int as startup, count(internship_id)::int as internship
-    from bookmarks where user_id = ${userId}
-  `)
-  return rows[0] ?? { startup: 0, internship: 0 }
+  const [row] = await db
+    .select({ startup: count(b.startupId), internship: count(b.internshipId) })
+    .from(b)
+    .where(eq(b.userId, userId))
+  return row ?? { startup: 0, internship: 0 }
 }
 
 export async function listBookmarkedIds(
   db: Db,
   userId: string,
 ): Promise<{ startups: string[]; internships: string[] }> {
-  const { rows } = await db.execute<{ startup_id: string | null; internship_id: string | null }>(
-    sql`select startup_id, internship_id from bookmarks where user_id = ${userId}`,
-  )
+  const rows = await db
+    .select({ startupId: b.startupId, internshipId: b.internshipId })
+    .from(b)
+    .where(eq(b.userId, userId))
   return {
-    startups: rows.flatMap((r) => (r.startup_id ? [r.startup_id] : [])),
-    internships: rows.flatMap((r) => (r.internship_id ? [r.internship_id] : [])),
+    startups: rows.flatMap((r) => (r.startupId ? [r.startupId] : [])),
+    internships: rows.flatMap((r) => (r.internshipId ? [r.internshipId] : [])),
   }
 }

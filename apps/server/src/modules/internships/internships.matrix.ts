@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { internships } from '../../db/schema/index.ts'
 import { publicRoute, type MatrixRow } from '../../testing/route-matrix.ts'
 
 async function openInternshipId(db: Db): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`insert into internships (title, company, apply_email) values ('Matrix', 'Matrix Co', 'a@b.co') returning id`,
-  )
-  return rows[0]!.id
+  const [row] = await db
+    .insert(internships)
+    .values({ title: 'Matrix', company: 'Matrix Co', applyEmail: 'a@b.co' })
+    .returning({ id: internships.id })
+  return row!.id
 }
 
 // The student board: public like the startup directory (the app's pages ask for sign-in, the data is not private).

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutreachListResponse, RecordSendsBody } from '@coldstart/contract'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
-import { countDueQuery } from './outreach.repository.ts'
+import { isOpenInternship } from '../internships/index.ts'
+import { countDueQuery } from './follow-ups.repository.ts'
 
 // A nudge ends once the student writes to the same contact again (same team member, or same address for an
 // internship), and the sidebar's count is exactly the nudges the follow-ups page lists.
@@ -21,8 +22,9 @@ beforeAll(async () => {
   const employees = await t.database.db.execute<{ id: string; name: string }>(sql`
     select id, name from startup_employees where startup_id = ${s.rows[0]!.id} order by created_at, id`)
   startup = { id: s.rows[0]!.id, employees: employees.rows }
+  // an open posting (the seed also holds an active one past its deadline, which takes no application)
   const i = await t.database.db.execute<{ id: string; apply_email: string }>(sql`
-    select id, apply_email from internships where status = 'active' and apply_email is not null
+    select id, apply_email from internships where ${isOpenInternship()} and apply_email is not null
     order by id limit 1`)
   internship = i.rows[0]!
 })

@@ -1,24 +1,31 @@
-import { sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { outreachSends, startupEmployees } from '../../db/schema/index.ts'
 import { ownerOnly, signedIn, type MatrixContext, type MatrixRow } from '../../testing/route-matrix.ts'
 
 /** A startup of the demo seed with its first employee. */
 async function anyEmployee(db: Db) {
-  const rows = await db.execute<{ startup_id: string; employee_id: string }>(
-    sql`select e.startup_id, e.id as employee_id from startup_employees e order by e.id limit 1`,
-  )
-  const row = rows.rows[0]
+  const [row] = await db
+    .select({ startupId: startupEmployees.startupId, employeeId: startupEmployees.id })
+    .from(startupEmployees)
+    .orderBy(asc(startupEmployees.id))
+    .limit(1)
   if (!row) throw new Error('outreach matrix: the demo seed has no employee')
   return row
 }
 
 /** A send in the log of `ctx.user` (the owner). */
 async function ownSendId(ctx: MatrixContext): Promise<string> {
-  const rows = await ctx.db.execute<{ id: string }>(
-    sql`insert into outreach_sends (user_id, company, contact_email, channel)
-        values (${ctx.user.userId}, 'Matrix Co', 'someone@matrix.example.com', 'mailto') returning id`,
-  )
-  return rows.rows[0]!.id
+  const [row] = await ctx.db
+    .insert(outreachSends)
+    .values({
+      userId: ctx.user.userId,
+      company: 'Matrix Co',
+      contactEmail: 'someone@matrix.example.com',
+      channel: 'mailto',
+    })
+    .returning({ id: outreachSends.id })
+  return row!.id
 }
 
 // The outreach log: every route reads or writes the caller's own rows only.
@@ -29,8 +36,8 @@ export const OUTREACH_MATRIX: MatrixRow[] = [
     expect: signedIn(201),
     note: 'each caller logs into their own log; names and addresses come from the directory',
     request: async (ctx) => {
-      const { startup_id, employee_id } = await anyEmployee(ctx.db)
-      return { body: { channel: 'mailto', startupId: startup_id, employeeIds: [employee_id] } }
+      const { startupId, employeeId } = await anyEmployee(ctx.db)
+      return { body: { channel: 'mailto', startupId, employeeIds: [employeeId] } }
     },
   },
   {
@@ -38,7 +45,7 @@ export const OUTREACH_MATRIX: MatrixRow[] = [
     url: '/api/outreach/recent',
     expect: signedIn(200),
     note: "each caller sees when they themselves last emailed the startup's team",
-    request: async (ctx) => ({ query: { startupId: (await anyEmployee(ctx.db)).startup_id } }),
+    request: async (ctx) => ({ query: { startupId: (await anyEmployee(ctx.db)).startupId } }),
   },
   { method: 'GET', url: '/api/outreach/sends', expect: signedIn(200), note: "the caller's own log" },
   {

@@ -22,14 +22,10 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { authUserOf, type AuthGuards } from '../auth/index.ts'
-import {
-  countDue,
-  deleteRecentMailLinkSend,
-  findFollowUpDays,
-  listSends,
-  saveFollowUpDays,
-  updateSend,
-} from './outreach.repository.ts'
+import { countDue } from './follow-ups.repository.ts'
+import { listSends, updateSend } from './outreach-log.repository.ts'
+import { findFollowUpDays, saveFollowUpDays } from './outreach-settings.repository.ts'
+import { deleteRecentMailLinkSend } from './undo-send.repository.ts'
 import { recentOutreachFor, recordSends, sendsCsv, toSend } from './outreach.service.ts'
 
 export interface OutreachRoutesOptions {

@@ -13,29 +13,22 @@ import {
 import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { guardCell } from '../../lib/spreadsheet-cell.ts'
+import { lockLogOf, trimLog } from './log-cap.repository.ts'
+import { sendsCsvPage, type CsvCursor, type CsvRow } from './outreach-csv.repository.ts'
+import type { SendRow } from './outreach-log.repository.ts'
+import { findRecentForInternship, findRecentForStartup } from './recent-outreach.repository.ts'
 import {
-  findRecentForInternship,
-  findRecentForStartup,
   insertInternshipSend,
   insertStartupSends,
-  lockLogOf,
-  sendsCsvPage,
   startupExists,
-  trimLog,
-  type CsvCursor,
-  type CsvRow,
-  type SendRow,
-} from './outreach.repository.ts'
+  type SendFacts,
+} from './record-sends.repository.ts'
 
 /** Rows the CSV export reads per query and writes per chunk: the whole log is never in memory at once. */
 export const CSV_BATCH_ROWS = 250
 
 /** Timestamps come back as Date from the query builder and as text from json or raw queries. */
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
-
-/** json comes back parsed from PostgreSQL drivers, as text from some: accept both. */
-const parsed = <T>(value: T | string | null): T | null =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value
 
 /**
  * A follow-up writes only to exactly one address: a target whose stored address fails the one-address rule
@@ -48,8 +41,8 @@ function deliverable<T>(target: T | null, address: (t: T) => string): T | null {
 export function toSend(row: SendRow): OutreachSend {
   return {
     ...row,
-    employee: deliverable(parsed(row.employee), (e) => e.email),
-    internship: deliverable(parsed(row.internship), (i) => i.applyEmail),
+    employee: deliverable(row.employee, (e) => e.email),
+    internship: deliverable(row.internship, (i) => i.applyEmail),
     channel: row.channel as OutreachSend['channel'],
     status: row.status as OutreachSend['status'],
     sentAt: iso(row.sentAt)!,
@@ -82,11 +75,7 @@ export async function recordSends(db: Db, userId: string, body: RecordSendsBody)
   })
 }
 
-async function insertSends(
-  db: Db,
-  facts: Parameters<typeof insertStartupSends>[1],
-  body: RecordSendsBody,
-): Promise<string[]> {
+async function insertSends(db: Db, facts: SendFacts, body: RecordSendsBody): Promise<string[]> {
   if (body.internshipId !== undefined) {
     const recorded = await insertInternshipSend(db, facts, body.internshipId)
     if (!recorded.length) throw notFound('Internship not found')
@@ -109,10 +98,9 @@ export async function recentOutreachFor(
       ? await findRecentForInternship(db, userId, target.internshipId)
       : await findRecentForStartup(db, userId, target.startupId)
   if (!row) throw notFound(target.internshipId !== undefined ? 'Internship not found' : 'Startup not found')
-  const contacts = parsed(row.contacts as RecentOutreach['contacts'] | string) ?? []
   return {
-    startupLastSentAt: iso(row.startup_last_sent_at),
-    contacts: contacts.map((c) => ({ ...c, lastSentAt: iso(c.lastSentAt) })),
+    startupLastSentAt: iso(row.startupLastSentAt),
+    contacts: row.contacts.map((c) => ({ ...c, lastSentAt: iso(c.lastSentAt) })),
   }
 }
 

@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { startupEmployees, startupReads, startupViews, startups } from '../../db/schema/index.ts'
+import { startupEmployees, startupReads as r, startupViews as v, startups } from '../../db/schema/index.ts'
+import { bare, bareList } from '../../db/sql-names.ts'
 import type { BestMatchIndex } from './best-match-index.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
 import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
@@ -55,14 +56,14 @@ export async function recordView(
 ): Promise<boolean> {
   const result = await db.execute(sql`
     with fresh as (
-      insert into ${startupViews} (startup_id, viewer_key, day)
-      select id, ${viewerKey}, ${day}::date from ${startups} where id = ${startupId}
+      insert into ${v} (${bareList(v.startupId, v.viewerKey, v.day)})
+      select ${startups.id}, ${viewerKey}, ${day}::date from ${startups} where ${startups.id} = ${startupId}
       on conflict do nothing
-      returning startup_id
+      returning ${v.startupId} as viewed
     )
-    update ${startups} set views_count = views_count + 1
-    where id in (select startup_id from fresh)
-    returning id`)
+    update ${startups} set ${bare(startups.viewsCount)} = ${startups.viewsCount} + 1
+    where ${startups.id} in (select viewed from fresh)
+    returning ${startups.id}`)
   return result.rows.length > 0
 }
 
@@ -78,7 +79,8 @@ export interface StudentRead {
  * day's count (an upsert, so concurrent requests and every instance share it); within `limit` the view is
  * recorded (startup_views, which also makes the next opening the same day free) and counted on the startup.
  * Past the limit nothing is recorded, so asking again is counted (and refused) again: the count past the
- * limit is how many pages were refused, and `limited_at` when the first was.
+ * limit is how many pages were refused, and `limited_at` when the first was. In the upsert's SET the table's
+ * own columns (`${r.count}`) are the row already there.
  */
 export async function recordStudentRead(
   db: Db,
@@ -87,31 +89,31 @@ export async function recordStudentRead(
   const { startupId, userId, viewerKey, day, limit } = read
   const result = await db.execute<{ found: boolean; reads: number | null }>(sql`
     with target as (
-      select id from ${startups} where id = ${startupId}
+      select ${startups.id} as found from ${startups} where ${startups.id} = ${startupId}
     ), seen as (
-      select 1 from ${startupViews}
-      where startup_id = ${startupId} and viewer_key = ${viewerKey} and day = ${day}::date
+      select 1 from ${v}
+      where ${v.startupId} = ${startupId} and ${v.viewerKey} = ${viewerKey} and ${v.day} = ${day}::date
     ), counted as (
-      insert into ${startupReads} as r (user_id, day, "count", limited_at)
+      insert into ${r} (${bareList(r.userId, r.day, r.count, r.limitedAt)})
       select ${userId}::uuid, ${day}::date, 1, case when 1 > ${limit}::int then now() end
       from target where not exists (select 1 from seen)
-      on conflict (user_id, day) do update set
-        "count" = r."count" + 1,
-        limited_at = case when r."count" + 1 > ${limit}::int then coalesce(r.limited_at, now()) end,
-        updated_at = now()
-      returning "count"
+      on conflict (${bareList(r.userId, r.day)}) do update set
+        ${bare(r.count)} = ${r.count} + 1,
+        ${bare(r.limitedAt)} = case when ${r.count} + 1 > ${limit}::int then coalesce(${r.limitedAt}, now()) end,
+        ${bare(r.updatedAt)} = now()
+      returning ${r.count} as reads
     ), fresh as (
-      insert into ${startupViews} (startup_id, viewer_key, day)
-      select id, ${viewerKey}, ${day}::date from target
-      where coalesce((select "count" from counted), 0) <= ${limit}::int
+      insert into ${v} (${bareList(v.startupId, v.viewerKey, v.day)})
+      select found, ${viewerKey}, ${day}::date from target
+      where coalesce((select reads from counted), 0) <= ${limit}::int
       on conflict do nothing
-      returning startup_id
+      returning ${v.startupId} as viewed
     ), bumped as (
-      update ${startups} set views_count = views_count + 1
-      where id in (select startup_id from fresh)
+      update ${startups} set ${bare(startups.viewsCount)} = ${startups.viewsCount} + 1
+      where ${startups.id} in (select viewed from fresh)
     )
     -- every statement in a WITH runs to completion, read or not
-    select exists (select 1 from target) as found, (select "count" from counted) as reads`)
+    select exists (select 1 from target) as found, (select reads from counted) as reads`)
   const row = result.rows[0]
   return { found: Boolean(row?.found), reads: row?.reads ?? null }
 }

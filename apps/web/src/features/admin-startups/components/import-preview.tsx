@@ -1,6 +1,7 @@
 import type { StartupImportResponse } from '@coldstart/contract'
 import { Badge } from '@/components/ui/badge'
 import { plural, pluralWord } from '@coldstart/contract'
+import { formatNumber } from '@/lib/format-number'
 
 const OUTCOME = {
   create: { label: 'New', variant: 'success' },
@@ -14,9 +15,9 @@ export function ImportPreview({ preview }: { preview: StartupImportResponse }) {
   return (
     <div className="space-y-3">
       <p className="text-sm" role="status">
-        <strong>{preview.toCreate.toLocaleString()}</strong> to add,{' '}
-        <strong>{preview.duplicates.toLocaleString()}</strong> {pluralWord(preview.duplicates, 'duplicate')}{' '}
-        skipped, <strong>{preview.errors.toLocaleString()}</strong> with errors skipped.
+        <strong>{formatNumber(preview.toCreate)}</strong> to add,{' '}
+        <strong>{formatNumber(preview.duplicates)}</strong> {pluralWord(preview.duplicates, 'duplicate')}{' '}
+        skipped, <strong>{formatNumber(preview.errors)}</strong> with errors skipped.
       </p>
       <div className="max-h-72 overflow-auto rounded-lg border">
         <table className="w-full text-left text-sm">

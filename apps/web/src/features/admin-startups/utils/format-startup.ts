@@ -1,4 +1,5 @@
 import { pluralWord } from '@coldstart/contract'
+import { formatNumber } from '@/lib/format-number'
 
 /** "round • amount", whichever exists, else "Not disclosed". */
 export function formatFunding(round: string | null, amount: string | null) {
@@ -14,6 +15,6 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** The list's count: the server counts up to 10,001, so more reads "10,000+". */
 export function formatTotal(total: number, cap = 10_000) {
-  const count = total > cap ? `${cap.toLocaleString()}+` : total.toLocaleString()
+  const count = total > cap ? formatNumber(cap, true) : formatNumber(total)
   return `${count} ${pluralWord(total, 'startup')}`
 }

@@ -1,3 +1,4 @@
+import { pluralWord } from '@coldstart/contract'
 import { Check, ShieldQuestion, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
@@ -25,8 +26,8 @@ export function ClaimsToConfirm({ claims, onConfirm, onRemove }: ClaimsToConfirm
           aria-hidden="true"
         />
         <span>
-          {claims.length === 1 ? 'This is' : 'These are'} not in your profile or resume. Keep{' '}
-          {claims.length === 1 ? 'it' : 'each'} only if it is true:
+          {pluralWord(claims.length, 'This is', 'These are')} not in your profile or resume. Keep{' '}
+          {pluralWord(claims.length, 'it', 'each')} only if it is true:
         </span>
       </p>
       <ul className="space-y-2">

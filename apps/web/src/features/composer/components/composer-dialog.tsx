@@ -2,6 +2,8 @@ import {
   templateForDisplay,
   INTERNSHIP_RECIPIENT_NAME,
   defaultEmailSubject,
+  plural,
+  pluralWord,
   splitSubjectLine,
   unfilledVariables,
   goesOutMessage,
@@ -231,7 +233,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     confirmations.push({
       id: 'claims',
       title: 'Send unconfirmed claims?',
-      message: `${claims.length === 1 ? 'A claim is' : `${claims.length} claims are`} not confirmed yet: confirm or remove ${claims.length === 1 ? 'it' : 'them'} above, or send as is.`,
+      message: `${pluralWord(claims.length, 'A claim is', `${plural(claims.length, 'claim')} are`)} not confirmed yet: confirm or remove ${pluralWord(claims.length, 'it', 'them')} above, or send as is.`,
       action: 'Send anyway',
     })
   if (warning)

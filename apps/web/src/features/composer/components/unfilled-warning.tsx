@@ -1,3 +1,4 @@
+import { pluralWord } from '@coldstart/contract'
 import { TriangleAlert } from 'lucide-react'
 
 /** Names the variables still in the text, above Send; the student may still send. */
@@ -14,7 +15,7 @@ export function UnfilledWarning({ names }: { names: string[] }) {
             <code className="font-mono text-[13px] font-semibold">{`{{${name}}}`}</code>
           </span>
         ))}
-        . Replace {names.length === 1 ? 'it' : 'them'} in the text, or send as is.
+        . Replace {pluralWord(names.length, 'it', 'them')} in the text, or send as is.
       </span>
     </p>
   )

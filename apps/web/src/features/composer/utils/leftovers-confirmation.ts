@@ -1,4 +1,4 @@
-import { templateLeftovers } from '@coldstart/contract'
+import { pluralWord, templateLeftovers } from '@coldstart/contract'
 import type { SendConfirmation } from '../components/send-confirm'
 
 /**
@@ -9,7 +9,7 @@ export function leftoversConfirmation(subject: string, body: string): SendConfir
   const left = templateLeftovers(`${subject}\n${body}`)
   if (!left.length) return null
   const named = left.slice(0, 3).join(', ') + (left.length > 3 ? ` and ${left.length - 3} more` : '')
-  const it = left.length === 1 ? 'it' : 'them'
+  const it = pluralWord(left.length, 'it', 'them')
   return {
     id: 'leftovers',
     title: 'Send with template text left?',

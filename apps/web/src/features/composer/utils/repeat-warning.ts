@@ -1,4 +1,4 @@
-import { OUTREACH_REPEAT_WARNING_DAYS, type RecentOutreach } from '@coldstart/contract'
+import { OUTREACH_REPEAT_WARNING_DAYS, plural, type RecentOutreach } from '@coldstart/contract'
 import { daysAgo, daysSince } from '@/lib/days-ago'
 
 const recent = (iso: string | null, now: number): iso is string =>
@@ -23,7 +23,7 @@ export function repeatWarning(
   const [first] = hits
   if (first) {
     const others = hits.length - 1
-    const more = others ? ` (and ${others} other${others === 1 ? '' : 's'} on this email)` : ''
+    const more = others ? ` (and ${plural(others, 'other')} on this email)` : ''
     return `You emailed ${first.name} ${daysAgo(first.lastSentAt!, now)}${more}. Send again?`
   }
   if (recent(data.startupLastSentAt, now)) {

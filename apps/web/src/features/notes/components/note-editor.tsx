@@ -1,4 +1,5 @@
 import { NOTE_MAX_LENGTH } from '@coldstart/contract'
+import { formatNumber } from '@/lib/format-number'
 import { Minus, StickyNote, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
@@ -71,7 +72,7 @@ export function NoteEditor({ state, sync, focusOnOpen, onMinimize, onClose }: Pr
         <NoteStatusText status={state.status} />
         {state.text.length > NOTE_MAX_LENGTH * 0.9 && (
           <span className="tabular-nums">
-            {state.text.length.toLocaleString()} / {NOTE_MAX_LENGTH.toLocaleString()}
+            {formatNumber(state.text.length)} / {formatNumber(NOTE_MAX_LENGTH)}
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { OutreachSettings } from '@coldstart/contract'
+import { plural, type OutreachSettings } from '@coldstart/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { api } from '@/lib/api-client'
@@ -15,9 +15,7 @@ export function useSaveOutreachSettings() {
     mutationFn: saveOutreachSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.outreach.settings, saved)
-      toast.success(
-        `Follow-ups now come after ${saved.followUpAfterDays} day${saved.followUpAfterDays === 1 ? '' : 's'}`,
-      )
+      toast.success(`Follow-ups now come after ${plural(saved.followUpAfterDays, 'day')}`)
       return queryClient.invalidateQueries({ queryKey: queryKeys.outreach.all })
     },
     onError: (error) => toast.error(error.message),

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_AFTER_DAYS_MAX, FOLLOW_UP_AFTER_DAYS_MIN, outreachSettings } from '@coldstart/contract'
+import { FOLLOW_UP_AFTER_DAYS_MAX, FOLLOW_UP_AFTER_DAYS_MIN, outreachSettings, plural } from '@coldstart/contract'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -67,7 +67,7 @@ export function FollowUpSettings() {
         {error?.type === 'server'
           ? error.message
           : !error
-            ? `Emails with no reply after ${days} day${days === 1 ? '' : 's'} appear under “Due for a follow-up”.`
+            ? `Emails with no reply after ${plural(days, 'day')} appear under “Due for a follow-up”.`
             : `Enter a whole number from ${FOLLOW_UP_AFTER_DAYS_MIN} to ${FOLLOW_UP_AFTER_DAYS_MAX}.`}
       </p>
     </form>

@@ -1,4 +1,5 @@
-import { replyRatePercent } from '@coldstart/contract'
+import { plural, replyRatePercent } from '@coldstart/contract'
+import { formatNumber } from '@/lib/format-number'
 import { useId } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useMailReplies } from '../api/get-mail-replies'
@@ -24,7 +25,7 @@ export function MailboxReplies() {
         </h2>
         <p className="text-sm text-muted-foreground">
           <span className="text-2xl font-semibold text-foreground tabular-nums">{rate}%</span> reply rate:{' '}
-          {replied} of {sent} email{sent === 1 ? '' : 's'} sent from your mailbox
+          {formatNumber(replied)} of {plural(sent, 'email')} sent from your mailbox
           {bounced > 0 && ` · ${bounced} bounced`}
         </p>
       </div>

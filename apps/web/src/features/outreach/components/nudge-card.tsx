@@ -1,4 +1,9 @@
-import { INTERNSHIP_RECIPIENT_NAME, OUTREACH_SNOOZE_DAYS, type OutreachSend } from '@coldstart/contract'
+import {
+  INTERNSHIP_RECIPIENT_NAME,
+  OUTREACH_SNOOZE_DAYS,
+  plural,
+  type OutreachSend,
+} from '@coldstart/contract'
 import { AlarmClock, Check, Info } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { daysSince } from '@/lib/days-ago'
@@ -29,7 +34,7 @@ export function NudgeCard({ send, onFollowUp }: NudgeCardProps) {
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">
-          No reply from {who ?? send.contactEmail} at {send.company} after {days} day{days === 1 ? '' : 's'}
+          No reply from {who ?? send.contactEmail} at {send.company} after {plural(days, 'day')}
         </p>
         <p className="truncate text-sm text-muted-foreground">
           {send.subject ? `“${send.subject}”` : 'No subject'} · {send.contactEmail}

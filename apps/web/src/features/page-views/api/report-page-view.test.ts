@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setAccessTokenSource } from '@/lib/auth-token'
+import { tokenSource } from '@/testing/token-source'
 import { reportPageView } from './report-page-view'
 
 function mockFetch(result: Response | Error) {
@@ -10,6 +12,7 @@ function mockFetch(result: Response | Error) {
 
 describe('reportPageView', () => {
   afterEach(() => {
+    setAccessTokenSource(null)
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
@@ -27,7 +30,8 @@ describe('reportPageView', () => {
 
   it('sends the access token as a bearer token when the app has one', async () => {
     const fetchMock = mockFetch(new Response(null, { status: 204 }))
-    await reportPageView({ path: '/app', referrer: null }, () => 'header.payload.signature')
+    setAccessTokenSource(tokenSource('header.payload.signature'))
+    await reportPageView({ path: '/app', referrer: null })
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1]
     expect(init.headers).toMatchObject({ Authorization: 'Bearer header.payload.signature' })
   })

@@ -1,25 +1,20 @@
 import { PAGE_VIEW_MAX_LENGTH, type PageViewInput } from '@coldstart/contract'
-import { env } from '@/config/env'
-
-export type GetAccessToken = () => string | null | undefined
+import { apiFetch } from '@/lib/api-client'
 
 /**
- * POST /api/page-views, first-party analytics. `keepalive` lets the report finish when the tab
- * closes; a bearer token (when the app has one) lets the server attach the user. Never throws: a failed
- * report is only logged, as a warning.
+ * POST /api/page-views, first-party analytics, through the api client with `keepalive`: the report finishes
+ * when the tab closes, with the access token there is right now (when signed in) so the server can attach
+ * the user. Never throws: a failed report is only logged, as a warning.
  */
-export async function reportPageView(view: PageViewInput, getAccessToken?: GetAccessToken): Promise<void> {
-  const token = getAccessToken?.()
+export async function reportPageView(view: PageViewInput): Promise<void> {
   try {
-    const response = await fetch(`${env.apiBaseUrl}/page-views`, {
+    const response = await apiFetch('/page-views', {
       method: 'POST',
       keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({
+      body: {
         path: view.path.slice(0, PAGE_VIEW_MAX_LENGTH),
         referrer: view.referrer ? view.referrer.slice(0, PAGE_VIEW_MAX_LENGTH) : null,
-      }),
+      },
     })
     if (!response.ok) console.warn(`Page view not recorded (HTTP ${response.status})`)
   } catch (error) {

@@ -2,18 +2,20 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setAccessTokenSource } from '@/lib/auth-token'
+import { tokenSource } from '@/testing/token-source'
 import { usePageViewReporting } from './use-page-view-reporting'
 
-function Root({ getAccessToken }: { getAccessToken?: () => string | null }) {
-  usePageViewReporting(getAccessToken)
+function Root() {
+  usePageViewReporting()
   return <Outlet />
 }
 
-function renderAt(path: string, getAccessToken?: () => string | null) {
+function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        element: <Root getAccessToken={getAccessToken} />,
+        element: <Root />,
         children: [
           { path: '/', element: <p>home</p> },
           { path: '/team', element: <p>team</p> },
@@ -38,6 +40,7 @@ describe('usePageViewReporting', () => {
     vi.stubGlobal('fetch', fetchMock)
   })
   afterEach(() => {
+    setAccessTokenSource(null)
     vi.useRealTimers()
     vi.unstubAllGlobals()
   })
@@ -61,8 +64,9 @@ describe('usePageViewReporting', () => {
     expect(reported(fetchMock)).toEqual([{ path: '/team', referrer: null }])
   })
 
-  it("sends the app's access token when it is given one", async () => {
-    renderAt('/', () => 'a.b.c')
+  it("sends the app's access token when signed in", async () => {
+    setAccessTokenSource(tokenSource('a.b.c'))
+    renderAt('/')
     await act(() => vi.advanceTimersByTimeAsync(400))
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1]
     expect(init.headers).toMatchObject({ Authorization: 'Bearer a.b.c' })

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useLocation, useNavigation } from 'react-router'
-import { reportPageView, type GetAccessToken } from '../api/report-page-view'
+import { reportPageView } from '../api/report-page-view'
 
 // A page counts once it has settled: a redirect (signed-in visitor on /, /sign-up) is not a view.
 const SETTLE_MS = 300
@@ -16,16 +16,13 @@ function externalReferrer(): string | null {
   }
 }
 
-/**
- * Reports each route change of the SPA to the server. `getAccessToken` is the auth feature's token getter,
- * passed in by the app so this feature stays independent of it; without one, views are anonymous.
- */
-export function usePageViewReporting(getAccessToken?: GetAccessToken) {
+/** Reports each route change of the SPA to the server (as the signed-in user when there is one). */
+export function usePageViewReporting() {
   const { pathname } = useLocation()
   const navigationState = useNavigation().state
   const lastReported = useRef<string | null>(null)
   const report = useEffectEvent((path: string, referrer: string | null) => {
-    void reportPageView({ path, referrer }, getAccessToken)
+    void reportPageView({ path, referrer })
   })
 
   useEffect(() => {
