@@ -1,4 +1,9 @@
-import { FOLLOW_UP_AFTER_DAYS_MAX, FOLLOW_UP_AFTER_DAYS_MIN, outreachSettings, plural } from '@coldstart/contract'
+import {
+  FOLLOW_UP_AFTER_DAYS_MAX,
+  FOLLOW_UP_AFTER_DAYS_MIN,
+  outreachSettings,
+  plural,
+} from '@coldstart/contract'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
