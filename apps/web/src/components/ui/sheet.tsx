@@ -34,7 +34,10 @@ export function SheetContent({
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]"
+      />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         {...returnFocus}
