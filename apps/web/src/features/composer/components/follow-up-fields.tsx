@@ -24,12 +24,13 @@ type FollowUpFieldsProps = {
  */
 export function FollowUpFields({ followUps, subject, showProblems }: FollowUpFieldsProps) {
   const switchId = useId()
+  const labelId = useId()
   const base = useId()
   return (
-    <section aria-labelledby={switchId} className="mt-3 space-y-3 rounded-lg border p-3">
+    <section aria-labelledby={labelId} className="mt-3 space-y-3 rounded-lg border p-3">
       <div className="flex min-h-11 items-center gap-3 sm:min-h-9">
         <Switch id={switchId} checked={followUps.on} onCheckedChange={followUps.setOn} />
-        <Label htmlFor={switchId} className="cursor-pointer">
+        <Label id={labelId} htmlFor={switchId} className="cursor-pointer">
           Follow up if no reply
         </Label>
       </div>
@@ -54,9 +55,14 @@ export function FollowUpFields({ followUps, subject, showProblems }: FollowUpFie
                   <p id={`${id}-name`} className="text-sm font-medium">
                     {name}
                   </p>
-                  <Button size="sm" variant="ghost" onClick={() => followUps.remove(index)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${name.toLowerCase()}`}
+                    onClick={() => followUps.remove(index)}
+                  >
                     <X aria-hidden="true" />
-                    Remove<span className="sr-only"> {name.toLowerCase()}</span>
+                    Remove
                   </Button>
                 </div>
                 <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
@@ -112,6 +118,7 @@ export function FollowUpFields({ followUps, subject, showProblems }: FollowUpFie
                       Writing {name.toLowerCase()}…
                     </p>
                   )}
+                  {field.notice && <p className="text-xs text-muted-foreground">{field.notice}</p>}
                   <FieldError id={`${id}-body-error`} message={problems.body} />
                 </div>
               </div>

@@ -72,7 +72,13 @@ describe('useFollowUpDrafts', () => {
     const { result } = renderHook(() => useFollowUpDrafts(templates, target))
     act(() => result.current.setOn(true))
     await waitFor(() => expect(result.current.fields[0]?.writing).toBe(false))
-    expect(result.current.fields[0]!.body).toBe('Hi {{recipient_first_name|there}}, a nudge.')
+    expect(result.current.fields[0]).toMatchObject({
+      body: 'Hi {{recipient_first_name|there}}, a nudge.',
+      notice: 'The AI writer is unavailable right now, so this is the template without personalisation.',
+    })
+    // the founder would read the template's {{…}}: it is replaced first
+    expect(result.current.drafts()).toBeNull()
+    expect(result.current.problems[0]!.body).toBe('Replace {{recipient_first_name}} with your own words')
   })
 
   it('adds a second (7 days) up to the limit, and removing the last turns it off', async () => {

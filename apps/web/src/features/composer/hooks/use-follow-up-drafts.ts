@@ -1,13 +1,16 @@
 import {
+  COMPOSE_NOTICES,
   FOLLOW_UPS_MAX,
   followUpDraft,
   splitSubjectLine,
   templateForDisplay,
+  unfilledVariables,
   type SendTarget,
   type EmailTemplate,
   type FollowUpDraft,
 } from '@coldstart/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/lib/api-client'
 import { streamCompose } from '../api/stream-compose'
 
 /** The days each follow-up waits by default: the first after the email, the second after the first. */
@@ -20,6 +23,8 @@ export interface FollowUpField {
   templateId: string | null
   /** the writer is filling this text */
   writing: boolean
+  /** why the text is the template as is (the writer failed or the hour's limit is reached) */
+  notice: string | null
 }
 
 export type FollowUpTarget = SendTarget
@@ -37,8 +42,12 @@ export function defaultFollowUpTemplate(choices: EmailTemplate[]): EmailTemplate
 /** Each field's messages from the contract's own rule (none for a valid field). */
 function problemsOf(field: FollowUpField): { afterDays?: string; body?: string } {
   const parsed = followUpDraft.safeParse({ afterDays: Number(field.afterDays), body: field.body })
-  if (parsed.success) return {}
-  const problems: { afterDays?: string; body?: string } = {}
+  const left = unfilledVariables(field.body)
+  // a template's {{name}} would reach the founder as written
+  const problems: { afterDays?: string; body?: string } = left.length
+    ? { body: `Replace ${left.map((name) => `{{${name}}}`).join(', ')} with your own words` }
+    : {}
+  if (parsed.success) return problems
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] === 'afterDays' ? 'afterDays' : 'body'
     problems[key] ??= issue.message
@@ -74,7 +83,8 @@ export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target
     writers.current.set(index, mine)
     const asIs = splitSubjectLine(templateForDisplay(template.templateContent)).body
     let raw = ''
-    update(index, { templateId: template.id, body: '', writing: true })
+    let notice: string | null = null
+    update(index, { templateId: template.id, body: '', writing: true, notice: null })
     try {
       if (!target) throw new Error('no recipients')
       for await (const e of streamCompose({ templateId: template.id, ...target }, mine.signal)) {
@@ -82,12 +92,13 @@ export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target
         if (e.event === 'replace') raw = e.data.text
         if (!mine.signal.aborted) update(index, { body: splitSubjectLine(raw).body })
       }
-    } catch {
+    } catch (error) {
       raw = ''
+      notice = error instanceof ApiError && error.status === 429 ? error.message : COMPOSE_NOTICES.aiFailed
     }
     if (mine.signal.aborted) return
     writers.current.delete(index)
-    update(index, { body: raw.trim() ? splitSubjectLine(raw).body : asIs, writing: false })
+    update(index, { body: raw.trim() ? splitSubjectLine(raw).body : asIs, writing: false, notice })
   }
 
   function add() {
@@ -95,7 +106,10 @@ export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target
     const template = defaultFollowUpTemplate(choices)
     if (index >= FOLLOW_UPS_MAX) return
     const days = String(FOLLOW_UP_DEFAULT_DAYS[index] ?? FOLLOW_UP_DEFAULT_DAYS[0])
-    setFields((all) => [...all, { afterDays: days, body: '', templateId: null, writing: false }])
+    setFields((all) => [
+      ...all,
+      { afterDays: days, body: '', templateId: null, writing: false, notice: null },
+    ])
     if (template) void write(index, template)
   }
 

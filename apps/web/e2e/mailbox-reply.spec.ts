@@ -1,0 +1,212 @@
+import type { Locator, Page } from '@playwright/test'
+import type { OutreachListResponse, StartupDetail, StartupListResponse } from '@coldstart/contract'
+import {
+  mailServersMissing,
+  startMailServers,
+  type MailServers,
+} from '../../server/src/testing/mail-servers.ts'
+import { STARTUP, accessToken, composeTo, signInWithProfile, startupAsStudent } from './composer-fixture.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+// A mailbox email with a follow-up, against a real Dovecot and SMTP server: the follow-up is written from a
+// follow-up template and edited, the email goes, the founder replies in its thread, "Check now" sees the
+// reply, and the follow-up is cancelled (never sent). At 1280 px and 390 px, axe in light and dark.
+
+const missing = mailServersMissing()
+const STUDENT = { address: 'asha@mail.test', password: 'abcd-efgh-ijkl-mnop' }
+const SHOTS = '/work/notes/shots-followups'
+const REPLY = 'Thanks Asha, happy to talk on Monday.'
+let mail: MailServers | undefined
+
+test.skip(Boolean(missing), missing ?? '')
+test.afterEach(async () => {
+  await mail?.close()
+  mail = undefined
+})
+
+// a loaded machine (other test runs beside this one) can take long over a page's first render
+const SLOW = { timeout: 60_000 }
+
+async function openStartup(page: Page): Promise<StartupDetail> {
+  const list = (await (
+    await page.request.get(`/api/startups?q=${encodeURIComponent(STARTUP)}`)
+  ).json()) as StartupListResponse
+  const detail = await startupAsStudent(page, list.items.find((s) => s.name === STARTUP)!.id)
+  await page.goto(`/app/startups/${detail.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: STARTUP })).toBeVisible(SLOW)
+  return detail
+}
+
+/** A zone where it is now between 09:00 and 18:00, so "Send now" is inside the sending hours. */
+function daytimeZone(): string {
+  const zones = [
+    'Europe/London',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Europe/Berlin',
+    'America/New_York',
+    'America/Los_Angeles',
+    'Pacific/Auckland',
+  ]
+  return zones.find((timeZone) => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+    )
+    return hour >= 9 && hour < 18
+  })!
+}
+
+const mailboxRegion = (page: Page) => page.getByRole('region', { name: 'Mailbox' })
+
+async function connect(page: Page, timeZone: string) {
+  await page.goto('/app/settings')
+  const box = mailboxRegion(page)
+  await expect(box.getByLabel('Email address')).toBeVisible(SLOW)
+  await box.getByLabel('Email address').fill(STUDENT.address)
+  await box.getByLabel('Mail provider').selectOption('other')
+  for (const [side, port] of [
+    ['IMAP', mail!.imapPort],
+    ['SMTP', mail!.smtpPort],
+  ] as const) {
+    await box.getByLabel(`${side} host`).fill('127.0.0.1')
+    await box.getByLabel(`${side} port`).fill(String(port))
+    await box.getByLabel(`${side} security`).selectOption('none')
+  }
+  await box.getByLabel('App password').fill(STUDENT.password)
+  await box.getByRole('button', { name: 'Connect mailbox' }).click()
+  await expect(box.getByText('Connected as')).toBeVisible()
+  await box.getByLabel('Time zone').selectOption(timeZone)
+  await box.getByRole('button', { name: 'Save sending settings' }).click()
+  await expect(box.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+}
+
+/** Answers whatever the composer asks first ("Send unconfirmed claims?", "Send again?"). */
+async function answerQuestions(dialog: Locator) {
+  for (let i = 0; i < 3; i++) {
+    const ask = dialog.getByRole('group', { name: /^Send .*\?$/ })
+    if (!(await ask.isVisible().catch(() => false))) return
+    await ask.getByRole('button').last().click()
+  }
+}
+
+async function mailboxSends(page: Page) {
+  const res = await page.request.get('/api/outreach/sends', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  })
+  return ((await res.json()) as OutreachListResponse).items.filter((s) => s.channel === 'mailbox')
+}
+
+/** Axe and a screenshot of the follow-up section, in both themes (the class the theme switch sets). */
+async function checkBothThemes(page: Page, section: Locator, width: number) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme)
+    await expectAccessible(page)
+    // the dialog with the section at the top of its scroll area (a shot of the section alone is clipped)
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await page.screenshot({ path: `${SHOTS}/follow-ups-${width}-${theme}.png`, animations: 'disabled' })
+  }
+}
+
+/** The founder answers in the thread of the message they received. */
+function replyTo(from: string, subject: string, messageId: string) {
+  const id = messageId.startsWith('<') ? messageId : `<${messageId}>`
+  return [
+    `From: Founder <${from}>`,
+    `To: Asha Verma <${STUDENT.address}>`,
+    `Subject: Re: ${subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <reply-${Date.now()}@founder.test>`,
+    `In-Reply-To: ${id}`,
+    `References: ${id}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    REPLY,
+    '',
+  ].join('\r\n')
+}
+
+for (const { width, height, theme } of [
+  { width: 1280, height: 900, theme: 'light' },
+  { width: 390, height: 844, theme: 'dark' },
+] as const) {
+  test(`a follow-up written and edited, then cancelled by the founder's reply (${width} px, ${theme})`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width, height })
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme)
+    await signInWithProfile(page, { domains: ['Product'] })
+    const detail = await openStartup(page)
+    const founder = detail.employees[width === 1280 ? 0 : 1]!
+    mail = await startMailServers([STUDENT, { address: founder.email!, password: 'x' }])
+    await connect(page, daytimeZone())
+
+    // the composer offers follow-ups when the mailbox sends: off at first
+    await openStartup(page)
+    const dialog = await composeTo(page, founder.name)
+    await expect(dialog.getByRole('button', { name: `Send from ${STUDENT.address}` })).toBeEnabled()
+    const toggle = dialog.getByRole('switch', { name: 'Follow up if no reply' })
+    await expect(toggle).not.toBeChecked()
+    await toggle.click()
+
+    // the writer fills the first follow-up from a follow-up template; the student edits it
+    const text = dialog.getByRole('textbox', { name: 'Text of follow-up 1' })
+    await expect(text).toHaveValue(/^Hi /, SLOW)
+    await expect(dialog.getByRole('spinbutton', { name: 'Days after the email' })).toHaveValue('3')
+    await expect(dialog.getByText(/^Sent as “Re: .+” in the same thread/)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Add a second follow-up' }).click()
+    await expect(dialog.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveValue(/^Hi /, SLOW)
+    await expect(dialog.getByRole('spinbutton', { name: 'Days after follow-up 1' })).toHaveValue('7')
+    const section = dialog.getByRole('region', { name: 'Follow up if no reply' })
+    await checkBothThemes(page, section, width)
+    await dialog.getByRole('button', { name: 'Remove follow-up 2' }).click()
+    await expect(dialog.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveCount(0)
+    await text.fill('Hi again, just bringing my note back to the top of your inbox.')
+    await dialog.getByRole('spinbutton', { name: 'Days after the email' }).fill('2')
+
+    // sent now: the status says when it goes and when it follows up
+    await dialog.getByRole('button', { name: `Send from ${STUDENT.address}` }).click()
+    await answerQuestions(dialog)
+    const status = dialog.getByRole('status').filter({ hasText: 'Queued in your mailbox' })
+    await expect(status).toContainText(/Goes out today around \d\d:\d\d/)
+    await expect(status).toContainText(/Follows up on \w{3} \d{1,2} \w{3} if no reply/)
+    await page.keyboard.press('Escape')
+
+    // the request carried the edited follow-up: a scheduled follow-up of the thread
+    await expect.poll(async () => (await mailboxSends(page)).length).toBe(2)
+    await expect
+      .poll(async () => (await mailboxSends(page)).find((s) => s.followUpIndex === null)?.delivery, {
+        timeout: 30_000,
+      })
+      .toBe('sent')
+    const sends = await mailboxSends(page)
+    const first = sends.find((s) => s.followUpIndex === null)!
+    expect(sends.find((s) => s.followUpIndex === 1)?.delivery).toBe('scheduled')
+    await page.goto('/app/follow-ups')
+    await expect(page.getByText('Follow-up 1 · Scheduled').filter({ visible: true })).toBeVisible(SLOW)
+
+    // the founder replies in the thread; Check now reads it
+    await expect.poll(async () => (await mail!.readMailbox(founder.email!)).length).toBe(1)
+    const [received] = await mail.readMailbox(founder.email!)
+    await mail.deliver(STUDENT.address, replyTo(founder.email!, first.subject ?? '', received!.messageId))
+    await page.goto('/app/settings')
+    await mailboxRegion(page).getByRole('button', { name: 'Check now' }).click()
+    await expect
+      .poll(async () => (await mailboxSends(page)).find((s) => s.followUpIndex === 1)?.delivery, {
+        timeout: 60_000,
+      })
+      .toBe('cancelled')
+
+    // Follow-ups: "Replied" with what the founder said, the follow-up cancelled, no nudge to follow up
+    await page.goto('/app/follow-ups')
+    const replies = page.getByRole('region', { name: 'Replies' })
+    const card = replies.getByRole('listitem').filter({ hasText: founder.name })
+    await expect(card.getByText('Replied', { exact: true })).toBeVisible(SLOW)
+    await expect(card).toContainText(REPLY)
+    await expect(page.getByText('Follow-up 1 · Cancelled').filter({ visible: true })).toHaveCount(1)
+    await expect(page.getByText(/^No reply from/)).toHaveCount(0)
+    await expectAccessible(page)
+    // never sent: the founder's inbox still holds the one email
+    expect(await mail.readMailbox(founder.email!)).toHaveLength(1)
+  })
+}
