@@ -102,7 +102,10 @@ async function checkBothThemes(page: Page, section: Locator, width: number) {
     await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme)
     await expectAccessible(page)
     // the dialog with the section at the top of its scroll area (a shot of the section alone is clipped)
-    await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await section.evaluate((el) => {
+      const area = el.closest('.overflow-y-auto')!
+      area.scrollTop += el.getBoundingClientRect().top - area.getBoundingClientRect().top
+    })
     await page.screenshot({ path: `${SHOTS}/follow-ups-${width}-${theme}.png`, animations: 'disabled' })
   }
 }
@@ -158,6 +161,16 @@ for (const { width, height, theme } of [
     await expect(dialog.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveValue(/^Hi /, SLOW)
     await expect(dialog.getByRole('spinbutton', { name: 'Days after follow-up 1' })).toHaveValue('7')
     const section = dialog.getByRole('region', { name: 'Follow up if no reply' })
+    if (width < 640) {
+      // a phone: every control of the section is a 44 px target
+      for (const target of [
+        section.locator('label').filter({ hasText: 'Follow up if no reply' }),
+        section.getByRole('button', { name: 'Remove follow-up 1' }),
+        section.getByRole('spinbutton', { name: 'Days after the email' }),
+        section.getByRole('combobox', { name: 'Template of follow-up 1' }),
+      ])
+        expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
     await checkBothThemes(page, section, width)
     await dialog.getByRole('button', { name: 'Remove follow-up 2' }).click()
     await expect(dialog.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveCount(0)

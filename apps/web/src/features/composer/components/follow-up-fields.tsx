@@ -28,9 +28,10 @@ export function FollowUpFields({ followUps, subject, showProblems }: FollowUpFie
   const base = useId()
   return (
     <section aria-labelledby={labelId} className="mt-3 space-y-3 rounded-lg border p-3">
-      <div className="flex min-h-11 items-center gap-3 sm:min-h-9">
+      <div className="flex items-center gap-3">
         <Switch id={switchId} checked={followUps.on} onCheckedChange={followUps.setOn} />
-        <Label id={labelId} htmlFor={switchId} className="cursor-pointer">
+        {/* the whole row's height takes the tap (44 px on a phone), not only the small switch */}
+        <Label id={labelId} htmlFor={switchId} className="min-h-11 flex-1 cursor-pointer sm:min-h-9">
           Follow up if no reply
         </Label>
       </div>
