@@ -44,11 +44,9 @@ export function daytimeZone(): string {
   })!
 }
 
-/** Settings → Mailbox: connects STUDENT's mailbox on the test servers and saves the zone. */
-export async function connect(page: Page, mail: MailServers, timeZone: string) {
-  await page.goto('/app/settings')
+/** Settings → Mailbox: STUDENT's address on the test servers ("Other" provider, no TLS) and a password. */
+export async function fillMailboxForm(page: Page, mail: MailServers, password: string) {
   const box = mailboxRegion(page)
-  await expect(box.getByLabel('Email address')).toBeVisible(SLOW)
   await box.getByLabel('Email address').fill(STUDENT.address)
   await box.getByLabel('Mail provider').selectOption('other')
   for (const [side, port] of [
@@ -59,7 +57,15 @@ export async function connect(page: Page, mail: MailServers, timeZone: string) {
     await box.getByLabel(`${side} port`).fill(String(port))
     await box.getByLabel(`${side} security`).selectOption('none')
   }
-  await box.getByLabel('App password').fill(STUDENT.password)
+  await box.getByLabel('App password').fill(password)
+}
+
+/** Settings → Mailbox: connects STUDENT's mailbox on the test servers and saves the zone. */
+export async function connect(page: Page, mail: MailServers, timeZone: string) {
+  await page.goto('/app/settings')
+  const box = mailboxRegion(page)
+  await expect(box.getByLabel('Email address')).toBeVisible(SLOW)
+  await fillMailboxForm(page, mail, STUDENT.password)
   await box.getByRole('button', { name: 'Connect mailbox' }).click()
   await expect(box.getByText('Connected as')).toBeVisible()
   await box.getByLabel('Time zone').selectOption(timeZone)
