@@ -113,7 +113,15 @@ for (const { width, height, theme } of [
     await dialog.getByRole('button', { name: 'Remove follow-up 2' }).click()
     await expect(dialog.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveCount(0)
     await text.fill('Hi again, just bringing my note back to the top of your inbox.')
-    await dialog.getByRole('spinbutton', { name: 'Days after the email' }).fill('2')
+    // past the contract's bound: nothing is queued, the field says why and takes focus
+    const days = dialog.getByRole('spinbutton', { name: 'Days after the email' })
+    await days.fill('40')
+    await dialog.getByRole('button', { name: `Send from ${STUDENT.address}` }).click()
+    await answerQuestions(dialog)
+    await expect(days).toBeFocused()
+    await expect(days).toHaveAccessibleDescription('Follow up after at most 30 days')
+    expect(await mailboxSends(page)).toHaveLength(0)
+    await days.fill('2')
 
     // sent now: the status says when it goes and when it follows up
     await dialog.getByRole('button', { name: `Send from ${STUDENT.address}` }).click()

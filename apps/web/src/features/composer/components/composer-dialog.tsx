@@ -110,7 +110,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
   const thread = followUp ? threadSubject(before ?? recent.data, recipientIds) : null
   // a mailbox email's own follow-ups, written for the same people (one at a time: this person)
   const followUps = useFollowUpDrafts(templates.data, recipients.length ? targetFor(recipients) : null)
-  const [followUpProblems, setFollowUpProblems] = useState(false)
+  /** sends refused for a follow-up not ready: its fields say why */
+  const [followUpAttempts, setFollowUpAttempts] = useState(0)
 
   const streaming = state.phase === 'streaming'
   const written = splitSubjectLine(state.raw)
@@ -142,7 +143,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setSent(null)
     mailLink.end(false)
     followUps.reset()
-    setFollowUpProblems(false)
+    setFollowUpAttempts(0)
     void start({ templateId: chosen.id, ...targetFor(people) }, templateForDisplay(chosen.templateContent))
   }
 
@@ -155,7 +156,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setSent(null)
     mailLink.end(false)
     followUps.reset()
-    setFollowUpProblems(false)
+    setFollowUpAttempts(0)
   }
 
   function pick(chosen: EmailTemplate) {
@@ -205,7 +206,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
   function queueInMailbox(at: Date | null) {
     const drafts = followUps.drafts()
     // a follow-up not ready: each field says why, nothing is queued
-    setFollowUpProblems(drafts === null)
+    if (drafts === null) setFollowUpAttempts((n) => n + 1)
     if (!sender || drafts === null) return
     mailboxSend.mutate(
       {
@@ -318,7 +319,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
             />
           )}
           {template && sender && !streaming && !sent && (
-            <FollowUpFields followUps={followUps} subject={currentSubject} showProblems={followUpProblems} />
+            <FollowUpFields followUps={followUps} subject={currentSubject} attempts={followUpAttempts} />
           )}
         </div>
 

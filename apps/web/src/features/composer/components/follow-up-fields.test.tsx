@@ -22,9 +22,9 @@ const gentle: EmailTemplate = {
   createdAt: '2026-11-01T00:00:00Z',
 }
 
-function Harness({ showProblems = false }: { showProblems?: boolean }) {
+function Harness({ attempts = 0 }: { attempts?: number }) {
   const followUps = useFollowUpDrafts([gentle], { startupId: 's1', employeeIds: ['e1'] })
-  return <FollowUpFields followUps={followUps} subject="Internship at Acme" showProblems={showProblems} />
+  return <FollowUpFields followUps={followUps} subject="Internship at Acme" attempts={attempts} />
 }
 
 describe('FollowUpFields', () => {
@@ -52,12 +52,18 @@ describe('FollowUpFields', () => {
     expect(screen.queryByRole('group', { name: 'Follow-up 2' })).toBeNull()
   })
 
-  it('says what is wrong with a field once the student tried to send', async () => {
-    render(<Harness showProblems />)
+  it('says what is wrong with a field once the student tried to send, and moves focus to it', async () => {
+    const { rerender } = render(<Harness />)
     fireEvent.click(screen.getByRole('switch', { name: 'Follow up if no reply' }))
     const days = screen.getByRole('spinbutton', { name: 'Days after the email' })
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Text of follow-up 1' })).toHaveValue('Hi Ravi, a nudge.'),
+    )
     fireEvent.change(days, { target: { value: '0' } })
-    await waitFor(() => expect(days).toHaveAttribute('aria-invalid', 'true'))
+    expect(days).not.toHaveAttribute('aria-invalid', 'true')
+    rerender(<Harness attempts={1} />)
+    expect(days).toHaveAttribute('aria-invalid', 'true')
     expect(days).toHaveAccessibleDescription('Follow up after at least 1 day')
+    expect(days).toHaveFocus()
   })
 })

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_DAYS_MAX } from '@coldstart/contract'
 import { Plus, X } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
@@ -14,20 +14,25 @@ type FollowUpFieldsProps = {
   followUps: FollowUpDrafts
   /** the first email's subject: follow-ups go as "Re: <subject>" in its thread */
   subject: string
-  /** the student pressed send with a field not valid: each says why */
-  showProblems: boolean
+  /** how often the student pressed send with a field not valid (0: never): each says why, the first takes focus */
+  attempts: number
 }
 
 /**
  * "Follow up if no reply" under a mailbox email: off at first; on, one or two follow-ups, each with its wait in
  * days, its template and its text (written for these recipients, editable). They are queued with the email.
  */
-export function FollowUpFields({ followUps, subject, showProblems }: FollowUpFieldsProps) {
+export function FollowUpFields({ followUps, subject, attempts }: FollowUpFieldsProps) {
   const switchId = useId()
   const labelId = useId()
   const base = useId()
+  const section = useRef<HTMLElement>(null)
+  const showProblems = attempts > 0
+  useEffect(() => {
+    if (attempts > 0) section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempts])
   return (
-    <section aria-labelledby={labelId} className="mt-3 space-y-3 rounded-lg border p-3">
+    <section ref={section} aria-labelledby={labelId} className="mt-3 space-y-3 rounded-lg border p-3">
       <div className="flex items-center gap-3">
         <Switch id={switchId} checked={followUps.on} onCheckedChange={followUps.setOn} />
         {/* the whole row's height takes the tap (44 px on a phone), not only the small switch */}

@@ -41,6 +41,7 @@ export function defaultFollowUpTemplate(choices: EmailTemplate[]): EmailTemplate
 
 /** Each field's messages from the contract's own rule (none for a valid field). */
 function problemsOf(field: FollowUpField): { afterDays?: string; body?: string } {
+  if (field.writing) return { body: 'Wait until the writer finishes this follow-up' }
   const parsed = followUpDraft.safeParse({ afterDays: Number(field.afterDays), body: field.body })
   const left = unfilledVariables(field.body)
   // a template's {{name}} would reach the founder as written
@@ -137,7 +138,7 @@ export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target
   }, [stopAll])
 
   const problems = fields.map(problemsOf)
-  const valid = problems.every((p) => !p.afterDays && !p.body) && fields.every((f) => !f.writing)
+  const valid = problems.every((p) => !p.afterDays && !p.body)
 
   /** What POST /api/mailbox/sends takes: [] when off; null while something is not ready. */
   function drafts(): FollowUpDraft[] | null {
