@@ -7,12 +7,12 @@ import {
 import { expectFailedRequest } from './auth-console.ts'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { STUDENT, fillMailboxForm } from './mailbox-fixture.ts'
 
 // Profile → Mailbox against a real Dovecot and SMTP server: presets with their app-password steps, a failed
 // connect that says why, a connect, the status, and Disconnect. At 1280 and 390 px, light and dark, with axe.
 
 const missing = mailServersMissing()
-const STUDENT = { address: 'asha@mail.test', password: 'abcd-efgh-ijkl-mnop' }
 let mail: MailServers
 
 test.skip(Boolean(missing), missing ?? '')
@@ -24,21 +24,6 @@ test.afterAll(async () => {
 })
 
 const section = (page: Page) => page.getByRole('region', { name: 'Mailbox' })
-
-async function fillOther(page: Page, password: string) {
-  const box = section(page)
-  await box.getByLabel('Email address').fill(STUDENT.address)
-  await box.getByLabel('Mail provider').selectOption('other')
-  for (const [side, port] of [
-    ['IMAP', mail.imapPort],
-    ['SMTP', mail.smtpPort],
-  ] as const) {
-    await box.getByLabel(`${side} host`).fill('127.0.0.1')
-    await box.getByLabel(`${side} port`).fill(String(port))
-    await box.getByLabel(`${side} security`).selectOption('none')
-  }
-  await box.getByLabel('App password').fill(password)
-}
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -66,7 +51,7 @@ test('connects a mailbox, shows who is connected, and disconnects', async ({ pag
   await expect(box.getByLabel('Mail provider')).toHaveValue('outlook')
 
   // a wrong password: which side, and why; the password field is emptied
-  await fillOther(page, 'not-it')
+  await fillMailboxForm(page, mail, 'not-it')
   await box.getByRole('button', { name: 'Connect mailbox' }).click()
   await expect(box.getByRole('alert')).toContainText(
     'Reading mail (IMAP): the server refused the address or password',

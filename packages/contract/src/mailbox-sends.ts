@@ -156,3 +156,12 @@ export function goesOutMessage(
   if (reason === 'scheduled') return `Goes out ${day} at ${clockTime(when, timeZone)}`
   return `Goes out ${day} around ${clockTime(when, timeZone)}`
 }
+
+/** What the composer says about a queued email's follow-ups: "Follows up on Tue 2 Dec if no reply". */
+export function followUpsMessage(
+  dueAt: Date[],
+  { now, timeZone }: { now: Date; timeZone: string },
+): string | null {
+  if (dueAt.length === 0) return null
+  return `Follows up ${dueAt.map((at) => dayWords(at, now, timeZone)).join(' and ')} if no reply`
+}

@@ -7,6 +7,7 @@ import {
   splitSubjectLine,
   unfilledVariables,
   goesOutMessage,
+  followUpsMessage,
   type EmailTemplate,
   type OutreachChannel,
   type OutreachLogChannel,
@@ -22,6 +23,7 @@ import { useSender } from '../api/get-sender'
 import { recordSend } from '../api/record-send'
 import { useSendFromMailbox } from '../api/send-from-mailbox'
 import { useComposeStream } from '../hooks/use-compose-stream'
+import { useFollowUpDrafts } from '../hooks/use-follow-up-drafts'
 import { useFitToVisualViewport } from '../hooks/use-fit-to-visual-viewport'
 import { useMailLinkUndo } from '../hooks/use-mail-link-undo'
 import { useTypedClaims } from '../hooks/use-typed-claims'
@@ -33,6 +35,7 @@ import { replySubject, threadSubject } from '../utils/reply-subject'
 import { repeatWarning } from '../utils/repeat-warning'
 import { ComposeStep } from './compose-step'
 import { ComposerFooter } from './composer-footer'
+import { FollowUpFields } from './follow-up-fields'
 import { OneAtATimeAdvice, OneAtATimeProgress } from './one-at-a-time'
 import { RepeatWarningAlert } from './repeat-warning-alert'
 import type { SendConfirmation } from './send-confirm'
@@ -107,6 +110,10 @@ export function ComposerDialog(props: ComposerDialogProps) {
   // a follow-up is a deliberate repeat, and a reply in the first email's thread
   const warning = followUp ? null : repeatWarning(before, recipientIds, company)
   const thread = followUp ? threadSubject(before ?? recent.data, recipientIds) : null
+  // a mailbox email's own follow-ups, written for the same people (one at a time: this person)
+  const followUps = useFollowUpDrafts(templates.data, recipients.length ? targetFor(recipients) : null)
+  /** sends refused for a follow-up not ready: its fields say why */
+  const [followUpAttempts, setFollowUpAttempts] = useState(0)
 
   const streaming = state.phase === 'streaming'
   const written = splitSubjectLine(state.raw)
@@ -137,6 +144,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setConfirmed(new Set())
     setSent(null)
     mailLink.end(false)
+    followUps.reset()
+    setFollowUpAttempts(0)
     void start({ templateId: chosen.id, ...targetFor(people) }, templateForDisplay(chosen.templateContent))
   }
 
@@ -148,6 +157,8 @@ export function ComposerDialog(props: ComposerDialogProps) {
     setConfirmed(new Set())
     setSent(null)
     mailLink.end(false)
+    followUps.reset()
+    setFollowUpAttempts(0)
   }
 
   function pick(chosen: EmailTemplate) {
@@ -195,20 +206,29 @@ export function ComposerDialog(props: ComposerDialogProps) {
 
   /** From the student's mailbox: one message per recipient, queued on the server (which logs it). */
   function queueInMailbox(at: Date | null) {
-    if (!sender) return
+    const drafts = followUps.drafts()
+    // a follow-up not ready: each field says why, nothing is queued
+    if (drafts === null) setFollowUpAttempts((n) => n + 1)
+    if (!sender || drafts === null) return
     mailboxSend.mutate(
       {
         templateId: template?.id,
         subject: currentSubject.slice(0, 998),
         body,
         ...(at && { scheduledFor: at.toISOString() }),
+        ...(drafts.length && { followUps: drafts }),
         ...targetFor(recipients),
       },
       {
         onSuccess: (queued) => {
-          setQueuedNote(
-            goesOutMessage(queued.goesOut, { now: new Date(), ...sender, timeZone: queued.timeZone }),
-          )
+          const zone = { now: new Date(), ...sender, timeZone: queued.timeZone }
+          // one recipient's follow-ups say the days (every recipient's are the same)
+          const first = queued.sends.find((s) => s.followUpIndex === null)?.contactEmail
+          const due = queued.sends
+            .filter((s) => s.followUpIndex !== null && s.contactEmail === first && s.scheduledFor)
+            .map((s) => new Date(s.scheduledFor!))
+          const notes = [goesOutMessage(queued.goesOut, zone), followUpsMessage(due, zone)]
+          setQueuedNote(notes.filter(Boolean).join('. '))
           setSent('mailbox')
           onSent?.('mailbox')
         },
@@ -299,6 +319,9 @@ export function ComposerDialog(props: ComposerDialogProps) {
               onRemoveClaim={(claim) => setEdited(removeClaim(body, claim))}
               company={coachCompany}
             />
+          )}
+          {template && sender && !streaming && !sent && (
+            <FollowUpFields followUps={followUps} subject={currentSubject} attempts={followUpAttempts} />
           )}
         </div>
 

@@ -32,14 +32,15 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
   const who = send.contactName ?? send.contactEmail
   const busy = act.isPending
   const chosen = value ? new Date(value) : null
-  const label = send.followUpIndex ? `Follow-up ${send.followUpIndex}` : null
+  // a follow-up says which one it is: "Follow-up 1 · Scheduled"
+  const label = (state: string) => (send.followUpIndex ? `Follow-up ${send.followUpIndex} · ${state}` : state)
 
-  if (send.delivery === 'sending') return <Badge variant="secondary">Sending…</Badge>
-  if (send.delivery === 'cancelled') return <Badge variant="outline">Cancelled</Badge>
+  if (send.delivery === 'sending') return <Badge variant="secondary">{label('Sending…')}</Badge>
+  if (send.delivery === 'cancelled') return <Badge variant="outline">{label('Cancelled')}</Badge>
   if (send.delivery === 'failed') {
     return (
       <div className="space-y-1.5">
-        <Badge variant="danger">Failed</Badge>
+        <Badge variant="danger">{label('Failed')}</Badge>
         {send.failureReason && <p className="max-w-64 text-xs text-muted-foreground">{send.failureReason}</p>}
         <Button
           size="sm"
@@ -54,7 +55,7 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
   }
   return (
     <div className="space-y-1.5">
-      <Badge>{label ? `${label} scheduled` : 'Scheduled'}</Badge>
+      <Badge>{label('Scheduled')}</Badge>
       <p className="text-xs text-muted-foreground">
         {send.scheduledFor
           ? `Goes out ${timeFormat.format(new Date(send.scheduledFor))}`

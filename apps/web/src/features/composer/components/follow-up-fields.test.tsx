@@ -1,0 +1,69 @@
+import type { ComposeEvent, EmailTemplate } from '@coldstart/contract'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { useFollowUpDrafts } from '../hooks/use-follow-up-drafts'
+import { FollowUpFields } from './follow-up-fields'
+
+vi.mock('../api/stream-compose', () => ({
+  async *streamCompose() {
+    yield { event: 'delta', data: { text: 'Subject: Re: Hi\n\nHi Ravi, a nudge.' } } as ComposeEvent
+  },
+}))
+
+const gentle: EmailTemplate = {
+  id: 'gentle',
+  title: 'Gentle follow-up after a week',
+  description: null,
+  category: 'follow-up',
+  templateContent: 'Hi {{recipient_first_name|there}}, a nudge.',
+  usageCount: 10,
+  replyRate: null,
+  best: false,
+  createdAt: '2026-11-01T00:00:00Z',
+}
+
+function Harness({ attempts = 0 }: { attempts?: number }) {
+  const followUps = useFollowUpDrafts([gentle], { startupId: 's1', employeeIds: ['e1'] })
+  return <FollowUpFields followUps={followUps} subject="Internship at Acme" attempts={attempts} />
+}
+
+describe('FollowUpFields', () => {
+  it('is a switch, off, with nothing else until turned on', () => {
+    render(<Harness />)
+    const section = screen.getByRole('region', { name: 'Follow up if no reply' })
+    expect(within(section).getByRole('switch', { name: 'Follow up if no reply' })).not.toBeChecked()
+    expect(within(section).queryByRole('textbox')).toBeNull()
+  })
+
+  it('on: the first follow-up with its days, template and written text, and a way to add a second', async () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('switch', { name: 'Follow up if no reply' }))
+    expect(screen.getByText(/Sent as “Re: Internship at Acme” in the same thread/)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Text of follow-up 1' })).toHaveValue('Hi Ravi, a nudge.'),
+    )
+    expect(screen.getByRole('spinbutton', { name: 'Days after the email' })).toHaveValue(3)
+    expect(screen.getByRole('combobox', { name: 'Template of follow-up 1' })).toHaveValue('gentle')
+    expect(screen.getByRole('group', { name: 'Follow-up 1' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Add a second follow-up' }))
+    expect(screen.getByRole('spinbutton', { name: 'Days after follow-up 1' })).toHaveValue(7)
+    expect(screen.queryByRole('button', { name: /Add a/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove follow-up 2' }))
+    expect(screen.queryByRole('group', { name: 'Follow-up 2' })).toBeNull()
+  })
+
+  it('says what is wrong with a field once the student tried to send, and moves focus to it', async () => {
+    const { rerender } = render(<Harness />)
+    fireEvent.click(screen.getByRole('switch', { name: 'Follow up if no reply' }))
+    const days = screen.getByRole('spinbutton', { name: 'Days after the email' })
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Text of follow-up 1' })).toHaveValue('Hi Ravi, a nudge.'),
+    )
+    fireEvent.change(days, { target: { value: '0' } })
+    expect(days).not.toHaveAttribute('aria-invalid', 'true')
+    rerender(<Harness attempts={1} />)
+    expect(days).toHaveAttribute('aria-invalid', 'true')
+    expect(days).toHaveAccessibleDescription('Follow up after at least 1 day')
+    expect(days).toHaveFocus()
+  })
+})
