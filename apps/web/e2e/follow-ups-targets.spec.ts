@@ -71,6 +71,20 @@ test('an application follows up in the composer on the posting; a removed contac
   )
   await sendLink(dialog).click()
   expect((await logged).status()).toBe(201)
+  // no mail app opened: Undo in the composer takes the send back, and the nudge is due again
+  await dialog.getByRole('button', { name: 'Undo' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Removed from your follow-ups' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(applied).toBeVisible()
+
+  // followed up for real this time
+  await applied.getByRole('button', { name: 'Follow up with Hiring Team' }).click()
+  await expect(dialog).toContainText('Step 2 of 2')
+  await body(dialog).fill(
+    `Hi, I applied to ${posting.title} at ${posting.company} last week. Could we talk for ten minutes this week?`,
+  )
+  await sendLink(dialog).click()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(applied).toHaveCount(0)

@@ -139,7 +139,8 @@ export const updateOutreachSendBody = z
         { message: `Snooze for ${OUTREACH_SNOOZE_DAYS.join(', ')} days` },
       )
       .optional(),
-    followedUp: z.literal(true, { message: 'followedUp can only be true' }).optional(),
+    // false takes a follow-up back (its mail link was undone): the nudge shows again
+    followedUp: z.boolean({ message: 'followedUp is true or false' }).optional(),
     unsnooze: z.literal(true, { message: 'unsnooze can only be true' }).optional(),
   })
   .refine((v) => !(v.snoozeDays !== undefined && v.unsnooze), {

@@ -75,7 +75,8 @@ export async function listSends(
 export interface SendUpdate {
   status?: OutreachStatus
   snoozeDays?: number
-  followedUp?: true
+  /** true: followed up now; false: that follow-up was taken back */
+  followedUp?: boolean
   /** ends a snooze at once */
   unsnooze?: true
 }
@@ -95,7 +96,7 @@ export async function updateSend(
         ? { snoozedUntil: sql`now() + make_interval(days => ${change.snoozeDays}::int)` }
         : {}),
       ...(change.unsnooze ? { snoozedUntil: null } : {}),
-      ...(change.followedUp ? { followedUpAt: sql`now()` } : {}),
+      ...(change.followedUp === undefined ? {} : { followedUpAt: change.followedUp ? sql`now()` : null }),
     })
     .where(and(eq(o.id, id), eq(o.userId, userId)))
     .returning(columns(userId))

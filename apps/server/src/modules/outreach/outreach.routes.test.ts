@@ -356,6 +356,12 @@ describe('the log and follow-ups', () => {
     expect(days).toBeLessThan(3.1)
 
     expect((await patch(me, s2, { followedUp: true })).json()).toMatchObject({ due: false })
+    // the follow-up taken back (its mail link undone): the nudge is back, then gone again
+    expect((await patch(me, s2, { followedUp: false })).json()).toMatchObject({
+      due: true,
+      followedUpAt: null,
+    })
+    expect((await patch(me, s2, { followedUp: true })).json()).toMatchObject({ due: false })
     const replied = (await patch(me, s3, { status: 'replied' })).json() as OutreachSend
     expect(replied).toMatchObject({ status: 'replied', due: false })
     expect(replied.statusUpdatedAt).toBeTruthy()
@@ -458,7 +464,7 @@ describe('the log and follow-ups', () => {
       { status: 'lost' },
       { snoozeDays: 5 },
       { snoozeDays: '3' },
-      { followedUp: false },
+      { followedUp: 'yes' },
       { status: 'sent\u0000' },
     ]) {
       const res = await patch(user, id, payload)

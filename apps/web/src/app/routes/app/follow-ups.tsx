@@ -52,6 +52,8 @@ export function FollowUpsRoute() {
             onTemplatePicked={(templateId) => recordUse.mutate(templateId)}
             initialTemplateId={followUpTemplate?.id}
             onSent={() => update.mutate({ id: following.id, change: { followedUp: true } })}
+            // the mail link's send undone: the nudge it answered is due again
+            onSendUndone={() => update.mutate({ id: following.id, change: { followedUp: false } })}
           />
         </Suspense>
       )}

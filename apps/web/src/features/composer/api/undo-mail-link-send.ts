@@ -22,11 +22,12 @@ export async function undoMailLinkSend(ids: string[], queryClient: QueryClient) 
  * The toast that offers the Undo once the composer is closed (while it is open, everything outside it is
  * inert and the composer offers the Undo itself).
  */
-export function offerMailLinkUndo(ids: string[], queryClient: QueryClient) {
+export function offerMailLinkUndo(ids: string[], queryClient: QueryClient, onUndone?: () => void) {
   if (!ids.length) return
   async function undo() {
     try {
       await undoMailLinkSend(ids, queryClient)
+      onUndone?.()
       toast(UNDONE_MESSAGE)
     } catch (error) {
       toast.error(`Could not undo the send: ${(error as Error).message}`)

@@ -56,6 +56,8 @@ export type ComposerDialogProps = {
   initialTemplateId?: string
   /** after each send action (the log has it already): the follow-ups page marks its nudge followed up */
   onSent?: (channel: OutreachLogChannel) => void
+  /** a mail link's send was taken back with Undo (in the composer or its toast) */
+  onSendUndone?: () => void
 }
 
 /**
@@ -77,7 +79,7 @@ export function ComposerDialog(props: ComposerDialogProps) {
   const [queuedNote, setQueuedNote] = useState<string | null>(null)
   const sender = useSender(open)
   const mailboxSend = useSendFromMailbox()
-  const mailLink = useMailLinkUndo(open)
+  const mailLink = useMailLinkUndo(open, props.onSendUndone)
   /** one at a time: the index of the member being written to; null writes to everyone at once */
   const [turn, setTurn] = useState<number | null>(null)
 

@@ -9,12 +9,12 @@ vi.mock('../api/undo-mail-link-send', () => api)
 
 const IDS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']
 
-function render(open = true) {
+function render(open = true, onSendUndone?: () => void) {
   const client = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
-  return renderHook(({ open }) => useMailLinkUndo(open), { wrapper, initialProps: { open } })
+  return renderHook(({ open }) => useMailLinkUndo(open, onSendUndone), { wrapper, initialProps: { open } })
 }
 
 beforeEach(() => {
@@ -44,7 +44,7 @@ describe('useMailLinkUndo', () => {
     expect(api.offerMailLinkUndo).not.toHaveBeenCalled()
     act(() => result.current.track()(IDS))
     act(() => result.current.end(true))
-    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything())
+    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything(), undefined)
   })
 
   it('sends ids that arrive after closing to the toast, and drops those of a step left open', () => {
@@ -59,7 +59,7 @@ describe('useMailLinkUndo', () => {
     act(() => result.current.end(true))
     rerender({ open: false })
     act(() => afterClose(IDS))
-    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything())
+    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything(), undefined)
     expect(result.current.state).toBeNull()
   })
 
@@ -72,6 +72,19 @@ describe('useMailLinkUndo', () => {
     expect(result.current.state).toEqual({ phase: 'failed', error: 'Too late to undo' })
     expect(onUndone).not.toHaveBeenCalled()
     act(() => result.current.end(true))
-    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything())
+    expect(api.offerMailLinkUndo).toHaveBeenCalledWith(IDS, expect.anything(), undefined)
+  })
+
+  it('tells the caller whichever Undo took the send back, so its own marks (a nudge followed up) can go', async () => {
+    const onSendUndone = vi.fn()
+    const { result } = render(true, onSendUndone)
+    act(() => result.current.track()(IDS))
+    await act(() => result.current.undo(() => {}))
+    expect(onSendUndone).toHaveBeenCalledOnce()
+
+    // closed with the Undo unused: the toast's Undo gets the same callback
+    act(() => result.current.track()(IDS))
+    act(() => result.current.end(true))
+    expect(api.offerMailLinkUndo).toHaveBeenLastCalledWith(IDS, expect.anything(), onSendUndone)
   })
 })

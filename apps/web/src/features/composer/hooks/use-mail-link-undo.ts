@@ -12,8 +12,9 @@ type Offer = MailLinkUndoState & { ids: string[] }
  * toast's Undo too, is inert while it is open. A step's mail link send is offered here; closing the composer
  * with the Undo unused hands it to the toast, as does a send whose ids arrive after the composer closed. A new
  * step (another send, template or person) drops it unused: that send stays logged, as any other.
+ * `onSendUndone` runs whichever Undo took the send back (the caller's own marks, e.g. a nudge followed up).
  */
-export function useMailLinkUndo(open: boolean) {
+export function useMailLinkUndo(open: boolean, onSendUndone?: () => void) {
   const queryClient = useQueryClient()
   const [offer, setOffer] = useState<Offer | null>(null)
   const step = useRef(0)
@@ -28,7 +29,7 @@ export function useMailLinkUndo(open: boolean) {
     return (ids: string[]) => {
       if (!ids.length) return
       if (at === step.current) setOffer({ ids, phase: 'offered' })
-      else if (!isOpen.current) offerMailLinkUndo(ids, queryClient)
+      else if (!isOpen.current) offerMailLinkUndo(ids, queryClient, onSendUndone)
     }
   }
 
@@ -36,7 +37,7 @@ export function useMailLinkUndo(open: boolean) {
   function end(closing: boolean) {
     step.current += 1
     if (closing && (offer?.phase === 'offered' || offer?.phase === 'failed'))
-      offerMailLinkUndo(offer.ids, queryClient)
+      offerMailLinkUndo(offer.ids, queryClient, onSendUndone)
     setOffer(null)
   }
 
@@ -50,6 +51,7 @@ export function useMailLinkUndo(open: boolean) {
       await undoMailLinkSend(ids, queryClient)
       if (at !== step.current) return
       setOffer({ ids, phase: 'undone' })
+      onSendUndone?.()
       onUndone()
     } catch (error) {
       if (at === step.current) setOffer({ ids, phase: 'failed', error: (error as Error).message })
