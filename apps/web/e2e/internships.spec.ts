@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { plural, type InternshipListResponse } from '@coldstart/contract'
+import { daysBetween, plural, productDate, type InternshipListResponse } from '@coldstart/contract'
 import { signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
@@ -22,14 +22,8 @@ async function openBoard(page: Page, path = '/app/internships') {
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 })
 }
 
-/** Whole days from this machine's today (the browser's too) to a YYYY-MM-DD deadline. */
-function daysFromToday(deadline: string) {
-  const now = new Date()
-  return Math.round(
-    (Date.parse(`${deadline}T00:00:00Z`) - Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) /
-      86_400_000,
-  )
-}
+/** Whole days from the product's today (India, as the card counts, whatever this machine's zone) to a deadline. */
+const daysFromToday = (deadline: string) => daysBetween(productDate(), deadline)
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option })

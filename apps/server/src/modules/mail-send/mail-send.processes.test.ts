@@ -28,6 +28,8 @@ const missing = mailServersMissing() ?? ((await postgresAnswers()) ? null : 'no 
 if (missing) console.warn(missing)
 
 const STUDENTS = { 'before-smtp': 'asha@mail.test', 'after-sent': 'ravi@mail.test' } as const
+// one email each, in mailboxes of their own: all due at once, so two servers race for every one
+const CROWD = Array.from({ length: 8 }, (_, i) => `student${i}@mail.test`)
 const FOUNDER = 'founder@mail.test'
 
 describe.skipIf(missing)('kill -9 during a send', () => {
@@ -43,7 +45,10 @@ describe.skipIf(missing)('kill -9 during a send', () => {
 
   beforeAll(async () => {
     mail = await startMailServers([
-      ...Object.values(STUDENTS).map((address) => ({ address, password: `${address}-app-password` })),
+      ...[...Object.values(STUDENTS), ...CROWD].map((address) => ({
+        address,
+        password: `${address}-app-password`,
+      })),
       { address: FOUNDER, password: 'f' },
     ])
     scratch = await scratchDatabase('mail_kill')
@@ -112,7 +117,7 @@ describe.skipIf(missing)('kill -9 during a send', () => {
         startupId,
         employeeIds: [employeeId],
         subject: 'Summer internship in your data team',
-        body: 'Hello Zoë,\n\nA short note about your pricing engine.\n\nAsha',
+        body: `Hello Zoë,\n\nA short note about your pricing engine.\n\n${address}`,
         // a time of the student's choosing goes whatever the hour (sending hours are for "as soon as allowed")
         scheduledFor: new Date(Date.now() + 1000).toISOString(),
       },
@@ -161,4 +166,26 @@ describe.skipIf(missing)('kill -9 during a send', () => {
       expect(await copies(student, 'Sent', messageId)).toBe(1)
     }, 150_000)
   }
+
+  it('two servers on one PostgreSQL send each scheduled email once', async () => {
+    const sendIds: string[] = []
+    for (const address of CROWD) sendIds.push(await queueOne(address))
+    const servers = [startChild(WORKER, env), startChild(WORKER, env)]
+    children.push(...servers)
+    await Promise.all(servers.map((server) => waitForLine(server, 'ready')))
+
+    const delivered = async () => {
+      const states = await Promise.all(sendIds.map(stateOf))
+      return states.filter((state) => state.delivery === 'sent').length
+    }
+    await expect.poll(delivered, { timeout: 90_000, interval: 250 }).toBe(CROWD.length)
+    // a moment more for a second copy to arrive, were one sent
+    await new Promise((r) => setTimeout(r, 1000))
+    const inbox = await mail.readMailbox(FOUNDER)
+    for (const id of sendIds) {
+      const { message_id: messageId, attempts } = await stateOf(id)
+      expect(inbox.filter((m) => m.messageId === messageId)).toHaveLength(1)
+      expect(attempts).toBe(1)
+    }
+  }, 150_000)
 })
