@@ -1,5 +1,6 @@
 import { MailWarning } from 'lucide-react'
 import { Link } from 'react-router'
+import { ShellBanner } from '@/components/feedback/shell-banner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useMailbox } from '../api/get-mailbox'
@@ -13,18 +14,16 @@ export function ReconnectMailboxBanner() {
   const reason = mailbox.data?.connected ? mailbox.data.pausedReason : null
   if (!reason) return null
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-warning-soft-foreground/20 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground sm:px-6 lg:px-10"
+    <ShellBanner
+      icon={MailWarning}
+      title="Reconnect your mailbox"
+      action={
+        <Button variant="outline" size="sm" asChild>
+          <Link to={paths.app.settings.getHref()}>Reconnect</Link>
+        </Button>
+      }
     >
-      <MailWarning aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">
-        <strong className="font-semibold">Reconnect your mailbox</strong>
-        <span> — {reason}. Your queued emails wait until you do.</span>
-      </p>
-      <Button variant="outline" size="sm" asChild>
-        <Link to={paths.app.settings.getHref()}>Reconnect</Link>
-      </Button>
-    </div>
+      {reason}. Your queued emails wait until you do.
+    </ShellBanner>
   )
 }

@@ -34,6 +34,18 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
   const chosen = value ? new Date(value) : null
   // a follow-up says which one it is: "Follow-up 1 · Scheduled"
   const label = (state: string) => (send.followUpIndex ? `Follow-up ${send.followUpIndex} · ${state}` : state)
+  // one button per action, its name saying which email it acts on
+  const actionButton = (
+    action: 'cancel' | 'send-now' | 'retry',
+    text: string,
+    which: string,
+    variant?: 'outline' | 'ghost',
+  ) => (
+    <Button size="sm" variant={variant} disabled={busy} onClick={() => act.mutate({ id: send.id, action })}>
+      {text}
+      <span className="sr-only"> {which}</span>
+    </Button>
+  )
 
   if (send.delivery === 'sending') return <Badge variant="secondary">{label('Sending…')}</Badge>
   if (send.delivery === 'cancelled') return <Badge variant="outline">{label('Cancelled')}</Badge>
@@ -42,14 +54,7 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
       <div className="space-y-1.5">
         <Badge variant="danger">{label('Failed')}</Badge>
         {send.failureReason && <p className="max-w-64 text-xs text-muted-foreground">{send.failureReason}</p>}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => act.mutate({ id: send.id, action: 'retry' })}
-        >
-          Retry<span className="sr-only"> the email to {who}</span>
-        </Button>
+        {actionButton('retry', 'Retry', `the email to ${who}`, 'outline')}
       </div>
     )
   }
@@ -62,9 +67,7 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
           : 'Goes out as soon as your daily limit and sending hours allow'}
       </p>
       <div className="flex flex-wrap gap-1.5">
-        <Button size="sm" disabled={busy} onClick={() => act.mutate({ id: send.id, action: 'send-now' })}>
-          Send now<span className="sr-only"> to {who}</span>
-        </Button>
+        {actionButton('send-now', 'Send now', `to ${who}`)}
         <Button
           size="sm"
           variant="outline"
@@ -79,14 +82,7 @@ export function MailboxDelivery({ send }: { send: OutreachSend }) {
         >
           Edit time<span className="sr-only"> of the email to {who}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => act.mutate({ id: send.id, action: 'cancel' })}
-        >
-          Cancel<span className="sr-only"> the email to {who}</span>
-        </Button>
+        {actionButton('cancel', 'Cancel', `the email to ${who}`, 'ghost')}
       </div>
       {editing && (
         <div className="flex flex-wrap items-end gap-2">

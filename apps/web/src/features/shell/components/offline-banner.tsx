@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, WifiOff } from 'lucide-react'
+import { ShellBanner } from '@/components/feedback/shell-banner'
 import { Button } from '@/components/ui/button'
 import { useNetworkFailure } from '@/hooks/use-network-failure'
 import { useOnlineStatus } from '@/hooks/use-online-status'
@@ -20,20 +21,19 @@ export function OfflineBanner() {
   }
 
   return (
-    <div
-      role="status"
+    <ShellBanner
+      icon={WifiOff}
+      title="You're offline"
       // sticky from sm up; on a phone it scrolls away, so the fixed layers stay within 12% of the screen
-      className="z-30 sm:sticky sm:top-16 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-warning-soft-foreground/20 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground sm:px-6 lg:px-10"
+      className="z-30 sm:sticky sm:top-16"
+      action={
+        <Button variant="outline" size="sm" onClick={retry}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      }
     >
-      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">
-        <strong className="font-semibold">You're offline</strong>
-        <span> — showing what was loaded before. Changes you make won't be saved until you're back.</span>
-      </p>
-      <Button variant="outline" size="sm" onClick={retry}>
-        <RefreshCw aria-hidden="true" />
-        Retry
-      </Button>
-    </div>
+      showing what was loaded before. Changes you make won't be saved until you're back.
+    </ShellBanner>
   )
 }
