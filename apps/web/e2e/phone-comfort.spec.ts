@@ -139,6 +139,7 @@ test.describe('at 390 px', () => {
     await expectAccessible(page)
     await sheet.getByRole('button', { name: 'Close filters' }).click()
     await expect(filters).toHaveAccessibleName('Filters 1 on')
+    await expectAccessible(page)
     // Bangalore finds the Bengaluru postings
     await expect(
       page.getByRole('list', { name: 'Internship results' }).getByRole('listitem').first(),
