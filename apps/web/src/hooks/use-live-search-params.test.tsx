@@ -6,7 +6,7 @@ import { useLiveSearchParams } from './use-live-search-params'
 type Hook = ReturnType<typeof useLiveSearchParams>
 
 /** A data router whose loader waits until released, as a navigation does on a busy phone. */
-function renderSlowRouter() {
+function renderSlowRouter(initialEntries = ['/list']) {
   const hook: { current: Hook | null } = { current: null }
   let release = () => {}
   function Page() {
@@ -21,7 +21,7 @@ function renderSlowRouter() {
         loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
       },
     ],
-    { initialEntries: ['/list'], hydrationData: { loaderData: { '0': null } } },
+    { initialEntries, hydrationData: { loaderData: { '0': null } } },
   )
   render(<RouterProvider router={router} />)
   const set = (key: string, value: string) =>
@@ -56,5 +56,15 @@ describe('useLiveSearchParams', () => {
     act(() => void router.navigate('/list?sector=Fintech'))
     await release()
     expect(hook.current![0].toString()).toBe('sector=Fintech')
+  })
+
+  it('follows the URL again after Back, even to where the change started', async () => {
+    const { hook, router, set, release } = renderSlowRouter(['/list', '/list'])
+    set('remote', '1')
+    expect(hook.current![0].toString()).toBe('remote=1')
+    act(() => void router.navigate(-1))
+    await release()
+    expect(router.state.location.search).toBe('')
+    expect(hook.current![0].toString()).toBe('')
   })
 })
