@@ -47,6 +47,8 @@ export interface RunOptions {
 export interface WorkerPool {
   /** Runs a task in a worker: WorkersBusyError when the line is full, WorkerTimeoutError past the limit. */
   run<T>(task: unknown, options?: RunOptions): Promise<T>
+  /** tasks waiting in the line for a thread */
+  readonly waiting: number
   close(): Promise<void>
 }
 
@@ -87,6 +89,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         if (errorName === 'AbortError' || errorName === 'TimeoutError') throw new WorkerTimeoutError()
         throw err
       }
+    },
+    get waiting() {
+      return queue.waiting
     },
     close: () => pool.close(),
   }

@@ -5,6 +5,8 @@ export interface Child {
   process: ChildProcess
   lines: string[]
   output: string[]
+  /** settles once the process has exited and its output is all read */
+  closed: Promise<void>
 }
 
 export function startChild(script: string, env: Record<string, string>): Child {
@@ -12,7 +14,8 @@ export function startChild(script: string, env: Record<string, string>): Child {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const started: Child = { process: child, lines: [], output: [] }
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
+  const started: Child = { process: child, lines: [], output: [], closed }
   let partial = ''
   child.stdout!.on('data', (d: Buffer) => {
     const text = partial + d.toString()
@@ -26,8 +29,18 @@ export function startChild(script: string, env: Record<string, string>): Child {
 
 const exited = (child: Child) => child.process.exitCode !== null || child.process.signalCode !== null
 
-/** The first line starting with `prefix`; fails with the child's last error output if it never comes. */
-export async function waitForLine(child: Child, prefix: string, timeoutMs = 90_000): Promise<string> {
+/**
+ * How long a test waits for a child process to be ready or for work it hands to children to finish. A bound
+ * on a wait, never a figure under test: on a machine busy with other work a server start takes many times its
+ * quiet few seconds, and only a child that never gets there (or exits) fails the test.
+ */
+export const CHILD_WAIT_MS = 10 * 60_000
+
+/** A test's own time limit when it waits on children: a few of those waits in a row. */
+export const CHILD_TEST_TIMEOUT_MS = 3 * CHILD_WAIT_MS
+
+/** The first line starting with `prefix`; fails at once if the child exits first, with its last error output. */
+export async function waitForLine(child: Child, prefix: string, timeoutMs = CHILD_WAIT_MS): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const line = child.lines.find((l) => l.startsWith(prefix))
@@ -38,13 +51,17 @@ export async function waitForLine(child: Child, prefix: string, timeoutMs = 90_0
   throw new Error(`no "${prefix}" from the child process:\n${child.output.join('').slice(-3000)}`)
 }
 
-/** SIGTERM, then SIGKILL if it has not exited within 15 s. */
+/**
+ * SIGTERM, then SIGKILL if it has not exited within 15 s; resolves once its output is all read, so whatever it
+ * did is in `lines` and nothing more will be.
+ */
 export async function stopChild(child: Child) {
-  if (exited(child)) return
-  const gone = new Promise((r) => child.process.once('exit', r))
-  child.process.kill('SIGTERM')
-  await Promise.race([gone, new Promise((r) => setTimeout(r, 15_000))])
-  if (child.process.exitCode === null) child.process.kill('SIGKILL')
+  if (!exited(child)) {
+    child.process.kill('SIGTERM')
+    const timer = new Promise<false>((r) => setTimeout(() => r(false), 15_000).unref())
+    if (!(await Promise.race([child.closed.then(() => true), timer]))) child.process.kill('SIGKILL')
+  }
+  await child.closed
 }
 
 /** kill -9: no handler runs, nothing is flushed. */

@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openDatabase, type Database } from '../../db/client.ts'
-import { kill9, startChild, stopChild, waitForLine, type Child } from '../../testing/child-process.ts'
+import {
+  CHILD_TEST_TIMEOUT_MS,
+  CHILD_WAIT_MS,
+  kill9,
+  startChild,
+  stopChild,
+  waitForLine,
+  type Child,
+} from '../../testing/child-process.ts'
 import { postgresAnswers, scratchDatabase } from '../../testing/scratch-postgres.ts'
 import { createJobQueue, type JobKind, type RunningJob } from './index.ts'
 
@@ -50,63 +58,76 @@ describe.skipIf(!pgUp)('job workers in separate processes on one PostgreSQL', ()
     await Promise.all(workers.map(stopWorker))
     await database?.close()
     await scratch?.drop()
-  }, 60_000)
+  }, CHILD_WAIT_MS)
 
-  it('two workers run each of 300 jobs exactly once', async () => {
-    scratch = await scratchDatabase('h32q_jobs')
-    const databaseUrl = scratch.url
-    // started together on an empty database: they take turns to migrate
-    const [a, b] = [0, 1].map(() => startWorker({ DATABASE_URL: databaseUrl, JOB_RUN_MS: '5' }))
-    workers.push(a!, b!)
-    await Promise.all([waitForLine(a!, 'ready'), waitForLine(b!, 'ready')])
+  it(
+    'two workers run each of 300 jobs exactly once',
+    async () => {
+      scratch = await scratchDatabase('h32q_jobs')
+      const databaseUrl = scratch.url
+      // started together on an empty database: they take turns to migrate
+      const [a, b] = [0, 1].map(() => startWorker({ DATABASE_URL: databaseUrl, JOB_RUN_MS: '5' }))
+      workers.push(a!, b!)
+      await Promise.all([waitForLine(a!, 'ready'), waitForLine(b!, 'ready')])
 
-    database = await openDatabase({ databaseUrl })
-    const queue = createJobQueue({ db: database.db })
-    const record: JobKind<object> = { kind: 'test.record', payload: empty, run: async () => {} }
-    const ids = new Set<string>()
-    for (let i = 0; i < 300; i++)
-      ids.add((await queue.enqueue(record, {}, { group: `mailbox:${i % 30}` })).id)
+      database = await openDatabase({ databaseUrl })
+      const queue = createJobQueue({ db: database.db })
+      const record: JobKind<object> = { kind: 'test.record', payload: empty, run: async () => {} }
+      const ids = new Set<string>()
+      for (let i = 0; i < 300; i++)
+        ids.add((await queue.enqueue(record, {}, { group: `mailbox:${i % 30}` })).id)
 
-    const ran = () => [...a!.lines, ...b!.lines].filter((l) => l.startsWith('ran '))
-    await expect.poll(() => ran().length, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(300)
-    // a moment more: a double run would show up now
-    await new Promise((r) => setTimeout(r, 1000))
-    const runIds = ran().map((l) => l.split(' ')[1]!)
-    expect(runIds).toHaveLength(300)
-    expect(new Set(runIds)).toEqual(ids)
-    expect(a!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
-    expect(b!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
-    // both work test.hang too: left running, either could take the next test's job from its own worker
-    await Promise.all([a!, b!].map(stopWorker))
-  }, 120_000)
+      const ran = () => [...a!.lines, ...b!.lines].filter((l) => l.startsWith('ran '))
+      await expect
+        .poll(() => ran().length, { timeout: CHILD_WAIT_MS, interval: 200 })
+        .toBeGreaterThanOrEqual(300)
+      // Both stopped, with their output all read: a second run of any job, however late, is in the lines now.
+      // (Both work test.hang too: left running, either could take the next test's job from its own worker.)
+      await Promise.all([a!, b!].map(stopWorker))
+      const runIds = ran().map((l) => l.split(' ')[1]!)
+      expect(runIds).toHaveLength(300)
+      expect(new Set(runIds)).toEqual(ids)
+      expect(a!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
+      expect(b!.lines.filter((l) => l.startsWith('ran ')).length).toBeGreaterThan(0)
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  )
 
-  it('kill -9 mid-job: after the lease ends the job runs again, told its outcome is unknown', async () => {
-    const databaseUrl = scratch!.url
-    const worker = startWorker({ DATABASE_URL: databaseUrl, HANG_JOB: '1' })
-    workers.push(worker)
-    const started = await waitForLine(worker, 'started ')
-    const [, jobId, attempt] = started.split(' ')
-    expect(attempt).toBe('1')
-    await kill9(worker)
-    database ??= await openDatabase({ databaseUrl })
-    await takeOverAfterKill(database, jobId!)
-  }, 120_000)
+  it(
+    'kill -9 mid-job: after the lease ends the job runs again, told its outcome is unknown',
+    async () => {
+      const databaseUrl = scratch!.url
+      const worker = startWorker({ DATABASE_URL: databaseUrl, HANG_JOB: '1' })
+      workers.push(worker)
+      const started = await waitForLine(worker, 'started ')
+      const [, jobId, attempt] = started.split(' ')
+      expect(attempt).toBe('1')
+      await kill9(worker)
+      database ??= await openDatabase({ databaseUrl })
+      await takeOverAfterKill(database, jobId!)
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  )
 })
 
 describe('a job worker on the embedded database', () => {
-  it('kill -9 mid-job: reopened, the job runs again after its lease, told its outcome is unknown', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'h32q-jobs-'))
-    const worker = startWorker({ DATA_DIR: dataDir, HANG_JOB: '1' })
-    let database: Database | undefined
-    try {
-      const [, jobId] = (await waitForLine(worker, 'started ')).split(' ')
-      await kill9(worker)
-      database = await openDatabase({ dataDir })
-      await takeOverAfterKill(database, jobId!)
-    } finally {
-      await stopWorker(worker)
-      await database?.close()
-      await fs.rm(dataDir, { recursive: true, force: true })
-    }
-  }, 120_000)
+  it(
+    'kill -9 mid-job: reopened, the job runs again after its lease, told its outcome is unknown',
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'h32q-jobs-'))
+      const worker = startWorker({ DATA_DIR: dataDir, HANG_JOB: '1' })
+      let database: Database | undefined
+      try {
+        const [, jobId] = (await waitForLine(worker, 'started ')).split(' ')
+        await kill9(worker)
+        database = await openDatabase({ dataDir })
+        await takeOverAfterKill(database, jobId!)
+      } finally {
+        await stopWorker(worker)
+        await database?.close()
+        await fs.rm(dataDir, { recursive: true, force: true })
+      }
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  )
 })

@@ -26,6 +26,8 @@ export interface ResumeParser {
   parse(fileName: string, bytes: Uint8Array, owner?: JobOwner): Promise<ParsedResume>
   /** The facts of a resume's text, read in a worker; HttpError 422 past the time limit. */
   facts(text: string, owner?: JobOwner): Promise<ResumeFacts>
+  /** tasks waiting for a worker (who goes next is the line's rule, work-queue.ts) */
+  readonly waiting: number
   close(): Promise<void>
 }
 
@@ -98,6 +100,9 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
         // past the time limit, or the worker ran out of memory on it
         throw unprocessable(RESUME_MESSAGES.textTimeout, 'text')
       }
+    },
+    get waiting() {
+      return pool.waiting
     },
     close: () => pool.close(),
   }

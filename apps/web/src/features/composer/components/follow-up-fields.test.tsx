@@ -22,8 +22,15 @@ const gentle: EmailTemplate = {
   createdAt: '2026-11-01T00:00:00Z',
 }
 
+const closing: EmailTemplate = {
+  ...gentle,
+  id: 'closing',
+  title: 'Last follow-up, closing the loop',
+  usageCount: 4,
+}
+
 function Harness({ attempts = 0 }: { attempts?: number }) {
-  const followUps = useFollowUpDrafts([gentle], { startupId: 's1', employeeIds: ['e1'] })
+  const followUps = useFollowUpDrafts([closing, gentle], { startupId: 's1', employeeIds: ['e1'] })
   return <FollowUpFields followUps={followUps} subject="Internship at Acme" attempts={attempts} />
 }
 
@@ -47,6 +54,14 @@ describe('FollowUpFields', () => {
     expect(screen.getByRole('group', { name: 'Follow-up 1' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Add a second follow-up' }))
     expect(screen.getByRole('spinbutton', { name: 'Days after follow-up 1' })).toHaveValue(7)
+    // the second starts from its own template, not the first one's words again
+    const second = screen.getByRole('combobox', { name: 'Template of follow-up 2' })
+    expect(within(second).getByRole('option', { selected: true })).toHaveTextContent(
+      'Last follow-up, closing the loop',
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Text of follow-up 2' })).toHaveValue('Hi Ravi, a nudge.'),
+    )
     expect(screen.queryByRole('button', { name: /Add a/ })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Remove follow-up 2' }))
     expect(screen.queryByRole('group', { name: 'Follow-up 2' })).toBeNull()

@@ -48,6 +48,13 @@ describe('defaultFollowUpTemplate', () => {
     expect(defaultFollowUpTemplate([gentle, { ...last, best: true }])?.id).toBe('last')
     expect(defaultFollowUpTemplate([])).toBeNull()
   })
+
+  it('passes over the templates earlier follow-ups use, and takes the best again once all are used', () => {
+    expect(defaultFollowUpTemplate([last, gentle], ['gentle'])?.id).toBe('last')
+    expect(defaultFollowUpTemplate([gentle, { ...last, best: true }], ['last'])?.id).toBe('gentle')
+    expect(defaultFollowUpTemplate([last, gentle], ['gentle', 'last'])?.id).toBe('gentle')
+    expect(defaultFollowUpTemplate([gentle], [null])?.id).toBe('gentle')
+  })
 })
 
 describe('useFollowUpDrafts', () => {
@@ -92,6 +99,16 @@ describe('useFollowUpDrafts', () => {
     act(() => result.current.remove(0))
     expect(result.current.on).toBe(false)
     expect(result.current.drafts()).toEqual([])
+  })
+
+  it("writes the second follow-up from another template than the first's", async () => {
+    const { result } = renderHook(() => useFollowUpDrafts(templates, target))
+    act(() => result.current.setOn(true))
+    await waitFor(() => expect(result.current.fields[0]?.writing).toBe(false))
+    act(() => result.current.add())
+    await waitFor(() => expect(result.current.fields[1]?.writing).toBe(false))
+    expect(result.current.fields.map((f) => f.templateId)).toEqual(['gentle', 'last'])
+    expect(calls.requests.at(-1)).toEqual({ templateId: 'last', ...target })
   })
 
   it('holds the send back while a field breaks the contract, and says why', async () => {

@@ -29,14 +29,17 @@ export interface FollowUpField {
 
 export type FollowUpTarget = SendTarget
 
-/** The follow-up template offered first: the best reply rate of the category, else the most used. */
-export function defaultFollowUpTemplate(choices: EmailTemplate[]): EmailTemplate | null {
-  const best = choices.find((t) => t.best)
-  if (best) return best
-  return choices.reduce<EmailTemplate | null>(
-    (top, t) => (top && top.usageCount >= t.usageCount ? top : t),
-    null,
-  )
+/**
+ * The template a new follow-up starts from: the best reply rate of the category, else the most used, among
+ * those no earlier follow-up of this email uses (`taken`), so a second follow-up never repeats the first one's
+ * words. With every template taken, the best again.
+ */
+export function defaultFollowUpTemplate(
+  choices: EmailTemplate[],
+  taken: readonly (string | null)[] = [],
+): EmailTemplate | null {
+  const ranked = choices.toSorted((a, b) => Number(b.best) - Number(a.best) || b.usageCount - a.usageCount)
+  return ranked.find((t) => !taken.includes(t.id)) ?? ranked[0] ?? null
 }
 
 /** Each field's messages from the contract's own rule (none for a valid field). */
@@ -104,7 +107,10 @@ export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target
 
   function add() {
     const index = fields.length
-    const template = defaultFollowUpTemplate(choices)
+    const template = defaultFollowUpTemplate(
+      choices,
+      fields.map((f) => f.templateId),
+    )
     if (index >= FOLLOW_UPS_MAX) return
     const days = String(FOLLOW_UP_DEFAULT_DAYS[index] ?? FOLLOW_UP_DEFAULT_DAYS[0])
     setFields((all) => [
