@@ -178,9 +178,29 @@ if (TRAFFIC_MINUTES > 0) {
   } else {
     const [ready, end] = [Number(line[1]), Number(line[2])]
     const ratio = end / ready
+    // the same, once the resume parser's threads have ended idle: what the traffic left behind
+    const idle = Number(
+      /\| RSS \d+ s after the end \(idle threads ended\) \| (\d+) MB \|/.exec(load.stdout)?.[1],
+    )
     printTable(
-      ['RSS MB 5 s after ready', 'RSS MB at the end', 'ratio', 'target'],
-      [[ready, end, ratio.toFixed(2), `≤ ${TARGETS.trafficRatio}: ${verdict(ratio, TARGETS.trafficRatio)}`]],
+      [
+        'RSS MB 5 s after ready',
+        'RSS MB at the end',
+        'ratio',
+        'target',
+        'RSS MB once idle',
+        'ratio once idle',
+      ],
+      [
+        [
+          ready,
+          end,
+          ratio.toFixed(2),
+          `≤ ${TARGETS.trafficRatio}: ${verdict(ratio, TARGETS.trafficRatio)}`,
+          idle || '?',
+          idle ? (idle / ready).toFixed(2) : '?',
+        ],
+      ],
     )
     if (load.status !== 0) console.info(`\n(the load test itself failed, exit ${load.status}: see above)`)
   }

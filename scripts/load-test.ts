@@ -21,6 +21,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import fs from 'node:fs/promises'
 import pg from 'pg'
+import { RESUME_PARSE_IDLE_MS } from '../apps/server/src/modules/resume/resume-parser.ts'
 import { HeapProbe, inspectorArgs, type HeapFigures } from '../bench/lib/heap-probe.ts'
 import { startServer, type BenchServer } from '../bench/lib/server.ts'
 
@@ -33,6 +34,8 @@ const UPLOAD_LIMIT_MS = 2000
 const HEAP_GROWTH_FACTOR = 1.1
 const HEAP_GROWTH_SLACK_MB = 4
 const RSS_LIMIT_MB = Number(process.env.LOAD_RSS_LIMIT_MB ?? 768)
+// RSS is read again once the resume parser's threads have ended, idle
+const IDLE_WAIT_MS = RESUME_PARSE_IDLE_MS + 2000
 // Past this many unanswered requests the server has fallen behind: further ones are counted as dropped
 // instead of piling up (an open-loop client would otherwise bury a slow server and measure only its queue).
 const MAX_IN_FLIGHT = Number(process.env.LOAD_MAX_IN_FLIGHT ?? 400)
@@ -401,6 +404,9 @@ try {
   rssSeries.push(rssEnd)
   const heapEnd = await heapAt('end')
   const heapHalf = (await heapMid) ?? heapStart
+  // once the resume parser's idle threads have ended: what the traffic left behind, not what it still uses
+  await new Promise((r) => setTimeout(r, IDLE_WAIT_MS))
+  const rssIdle = await rssMb(pid)
 
   // ---- the verdict -------------------------------------------------------------------------------------
 
@@ -440,6 +446,7 @@ try {
     `| RSS after warm-up → end | ${rssStart} MB → ${rssEnd} MB (every tenth: ${rssSeries.join(', ')}) |`,
   )
   console.info(`| RSS 5 s after ready → end | ${rssReady} MB → ${rssEnd} MB |`)
+  console.info(`| RSS ${IDLE_WAIT_MS / 1000} s after the end (idle threads ended) | ${rssIdle} MB |`)
   console.info(
     `| after a full GC: heap used, warm-up → half-way → end | ${heapStart.heapUsedMb} → ${heapHalf.heapUsedMb} → ${heapEnd.heapUsedMb} MB (external ${heapStart.externalMb} → ${heapEnd.externalMb} MB, heap total ${heapStart.heapTotalMb} → ${heapEnd.heapTotalMb} MB, RSS ${heapStart.rssMb} → ${heapEnd.rssMb} MB) |`,
   )

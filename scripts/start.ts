@@ -5,7 +5,11 @@
 import '../apps/server/src/memory-limits.ts'
 import { enableCompileCache } from 'node:module'
 import { loadEnvFile } from '../apps/server/src/env-file.ts'
+import { execWithMallocSettings } from '../apps/server/src/malloc-arenas.ts'
 import { ensureWebBuild } from './web-build.ts'
+
+// before anything sizeable is loaded: the allocator's settings are read when the process image starts
+execWithMallocSettings()
 
 // first: the build reads the VITE_ settings from the environment
 loadEnvFile()

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { MALLOC_SETTINGS } from '../../apps/server/src/malloc-arenas.ts'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -57,28 +58,31 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-bench-srv-')))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
+  const script = options.script ?? 'apps/server/src/main.ts'
   const started = performance.now()
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), options.script ?? 'apps/server/src/main.ts'],
-    {
-      cwd: options.root ?? repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_FACTOR: '100',
-        ...options.env,
-      },
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+    cwd: options.root ?? repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_FACTOR: '100',
+      // main.ts started directly runs with the allocator settings npm start gives itself (scripts/start.ts)
+      ...(script.endsWith('main.ts') ? MALLOC_SETTINGS : {}),
+      ...options.env,
     },
-  )
-  await waitForHealth(origin, 120_000, child)
+  })
+  // a server that never answers must not outlive the benchmark that started it
+  await waitForHealth(origin, 120_000, child).catch((err: unknown) => {
+    child.kill('SIGKILL')
+    throw err
+  })
   const readyMs = performance.now() - started
   return {
     origin,

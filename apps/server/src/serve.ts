@@ -6,20 +6,26 @@ import { exitIfDataDirInUse } from './db/data-dir-lock.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemoData } from './db/seed/seed.ts'
 import { collectStartupGarbage } from './memory-limits.ts'
+import { startupPhases } from './startup-phases.ts'
 
-const started = performance.now()
+const phases = startupPhases()
+phases.mark('modules')
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   exitIfDataDirInUse,
 )
+phases.mark('database')
 await migrateDatabase(database)
+phases.mark('migrations')
 const app = await buildApp({ config, database })
 database.log = app.log
+phases.mark('app')
 
 if (config.seedDemoData) {
   const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) })
   if (result.seeded)
     app.log.info(`seeded demo data: ${result.startups} startups, ${result.templates} templates`)
+  phases.mark('seed')
 }
 
 let closing = false
@@ -36,7 +42,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 collectStartupGarbage()
 await app.listen({ port: config.port, host: config.host })
+phases.mark('listen')
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`
-app.log.info(
-  `ColdStart ready on http://localhost:${config.port} using ${where} (${Math.round(performance.now() - started)} ms)`,
-)
+app.log.info(`ColdStart ready on http://localhost:${config.port} using ${where}: ${phases.summary()}`)

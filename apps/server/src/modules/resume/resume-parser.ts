@@ -44,6 +44,9 @@ export interface ResumeParserOptions {
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
 export const RESUME_PARSE_THREADS = 2
 export const RESUME_PARSE_QUEUE = 8
+// A thread holds its own V8 heap with the PDF and Word readers loaded (~28 MB resident): kept for a burst of
+// uploads, not for a minute after one.
+export const RESUME_PARSE_IDLE_MS = 10_000
 // Per worker: a parse may not take more than this much heap. Array buffers live outside it: the .docx and PDF
 // decode budgets bound what a file may inflate to, and worker-memory-cap.ts ends a worker holding more.
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64 }
@@ -61,7 +64,7 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
     maxWaiting: options.maxQueue ?? RESUME_PARSE_QUEUE,
     maxWaitingPerAddress: options.maxQueuePerAddress,
     timeoutMs: options.timeoutMs ?? RESUME_PARSE_TIMEOUT_MS,
-    idleTimeoutMs: 60_000,
+    idleTimeoutMs: RESUME_PARSE_IDLE_MS,
     resourceLimits: WORKER_LIMITS,
     busy: BUSY,
   })
