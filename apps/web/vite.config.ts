@@ -76,7 +76,8 @@ function precompress(): Plugin {
 }
 
 // Chunks that keep their names: the shared vendor chunks (for the bundle report) and the page chunks the
-// browser tests find by name (the admin charts, the pages and drawer the offline tests cut off).
+// browser tests find by name (the admin charts, the pages and drawer the offline tests cut off, the account
+// menu that waits for the page's content).
 const NAMED_CHUNKS = new Set([
   'react',
   'query',
@@ -86,6 +87,7 @@ const NAMED_CHUNKS = new Set([
   'follow-ups',
   'emails',
   'mobile-nav-sheet',
+  'account-menu',
 ])
 
 export default defineConfig(({ isSsrBuild }) => ({

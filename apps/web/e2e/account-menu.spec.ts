@@ -62,3 +62,35 @@ test('an admin finds Admin in the account menu, at a phone’s width too', async
   await page.getByRole('menuitem', { name: 'Profile' }).click()
   await expect(page).toHaveURL(/\/app\/settings$/)
 })
+
+test('the account menu’s code and Quick Notes wait until the directory’s cards are on screen', async ({
+  page,
+}) => {
+  await signIn(page)
+  // When the first card entered the page, on the page's own clock (as the resource timings are).
+  await page.addInitScript(() => {
+    const marked = window as Window & { firstCardAt?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('#main article')) return
+      marked.firstCardAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/app/startups')
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Expand Quick Notes' })).toBeVisible()
+
+  const { firstCardAt, started } = await page.evaluate(() => {
+    const starts = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime)
+    return {
+      firstCardAt: (window as Window & { firstCardAt?: number }).firstCardAt ?? Infinity,
+      started: [...starts(/\/account-menu-[\w-]+\.js$/), ...starts(/^\/api\/notes$/)],
+    }
+  })
+  expect(started).toHaveLength(2)
+  for (const start of started) expect(start).toBeGreaterThan(firstCardAt)
+})

@@ -88,7 +88,9 @@ function appAreaChildren(): RouteObject[] {
     },
     {
       path: paths.app.emails.path,
-      ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute', { reads: [{ path: '/templates' }] }),
+      ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute', {
+        reads: [{ path: '/templates' }, { path: '/compose/my-values' }],
+      }),
     },
     {
       path: paths.app.resumes.path,

@@ -32,7 +32,7 @@ describe('routeModules', () => {
   it('lists the reads a page starts before its scripts have run, as the page will ask for them', async () => {
     const readsOf = (path: string) => pages.find((page) => page.path === path)?.reads
     expect(readsOf('/app/startups/:id')).toEqual([{ path: '/startups/:id' }])
-    expect(readsOf('/dashboard/emails')).toEqual([{ path: '/templates' }])
+    expect(readsOf('/dashboard/emails')).toEqual([{ path: '/templates' }, { path: '/compose/my-values' }])
     expect(readsOf('/app/startups')).toEqual([
       { path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters },
     ])
@@ -45,8 +45,11 @@ describe('routeModules', () => {
     const get = vi.spyOn(api, 'get').mockImplementation(async (path) => (asked.push(path), {}) as never)
     const { query, ...filters } = DEFAULT_STARTUP_FILTERS
     await getStartups({ ...filters, q: query }, null)
+    // and Email Templates for the student's own values
+    const { getMyTemplateValues } = await import('@/features/templates/api/get-my-template-values')
+    await getMyTemplateValues()
     get.mockRestore()
-    expect(asked).toEqual([DIRECTORY_FIRST_PAGE])
+    expect(asked).toEqual([DIRECTORY_FIRST_PAGE, '/compose/my-values'])
   })
 
   it('gives account creation its own page, no longer a redirect', () => {

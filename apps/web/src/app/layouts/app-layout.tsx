@@ -8,14 +8,15 @@ import { ReconnectMailboxBanner } from '@/features/mailbox/components/reconnect-
 import { FloatingDock } from '@/features/shell/components/floating-dock'
 import { ScrollToTopButton } from '@/features/shell/components/scroll-to-top-button'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
+import { useContentPainted } from '@/hooks/use-content-painted'
 import { LayoutProviders } from '../layout-providers'
 import { AppSidebarContent } from './app-sidebar-content'
 import { ShellFrame } from './shell-frame'
 import { AccountMenuTrigger } from './account-menu-trigger'
 import { lazyWithRetry } from '@/lib/lazy-with-retry'
 
-// It carries zod through the notes contract: loaded beside the page instead of in front of its first paint
-// (its place in the dock is kept meanwhile, so it shifts nothing when it appears).
+// It carries zod through the notes contract: loaded once the page's content has painted instead of in front
+// of it (its place in the dock is kept meanwhile, so it shifts nothing when it appears).
 const QuickNotesPanel = lazyWithRetry(() =>
   import('@/features/notes/components/quick-notes-panel').then((m) => ({ default: m.QuickNotesPanel })),
 )
@@ -28,6 +29,7 @@ const QuickNotesPanel = lazyWithRetry(() =>
 export function AppLayout() {
   const area = getAppArea(useLocation().pathname)
   const userId = useAuthStore((state) => state.user?.id)
+  const contentPainted = useContentPainted()
 
   return (
     <LayoutProviders>
@@ -48,7 +50,8 @@ export function AppLayout() {
             <FloatingDock
               start={
                 // keyed: another user's sign-in gets a fresh panel, never the last user's note
-                userId && (
+                userId &&
+                contentPainted && (
                   <Suspense fallback={null}>
                     <QuickNotesPanel key={userId} userId={userId} />
                   </Suspense>

@@ -14,6 +14,7 @@ import { useLocation } from 'react-router'
 import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
 import { getAppArea, paths, type AppArea } from '@/config/paths'
 import { useDueCount } from '@/features/outreach/api/get-due-count'
+import { useContentPainted } from '@/hooks/use-content-painted'
 
 function isAt(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -23,7 +24,7 @@ function isAt(pathname: string, href: string) {
 export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
   const { pathname } = useLocation()
   const area = getAppArea(pathname)
-  const due = useDueCount().data?.due ?? 0
+  const due = useDueCount(useContentPainted()).data?.due ?? 0
   const entry = (label: string, icon: SidebarNavItem['icon'], href: string, alsoActive = false) => ({
     label,
     icon,

@@ -13,11 +13,13 @@ export const dueCountQueryOptions = () =>
 
 /**
  * How many follow-ups are due, for the sidebar. Sends also become due by the clock alone (days pass with no
- * reply), so it is read again every few minutes and when the student comes back to the tab.
+ * reply), so it is read again every few minutes and when the student comes back to the tab. Not read while
+ * `enabled` is false (the shell holds it until the page's content has painted).
  */
-export function useDueCount() {
+export function useDueCount(enabled = true) {
   return useQuery({
     ...dueCountQueryOptions(),
+    enabled,
     refetchInterval: 5 * 60_000,
     refetchOnWindowFocus: true,
   })

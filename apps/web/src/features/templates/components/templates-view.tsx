@@ -30,8 +30,14 @@ const CustomizeTemplateDialog = lazyWithRetry(() =>
 
 /** The Email Templates page: category filter, search, Refresh, cards, the customize dialog. */
 export function TemplatesView({ startupsHref }: { startupsHref: string }) {
-  const { data, isPending, isError, isFetching, refetch } = useTemplates()
-  const known = useMyTemplateValues().data
+  const templates = useTemplates()
+  const { data, isError, isFetching, refetch } = templates
+  const myValues = useMyTemplateValues()
+  const known = myValues.data
+  // The cards wait for the student's own values' first answer too (a failed try does not hold them while it is
+  // retried): the cards show those values, and the profile hint above would otherwise appear after the cards
+  // and push them down.
+  const isPending = templates.isPending || (myValues.isPending && myValues.failureCount === 0)
   const [category, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [customizing, setCustomizing] = useState<EmailTemplate | null>(null)
