@@ -81,8 +81,9 @@ async function prepareDatabase(port: number): Promise<string> {
     stdio: 'inherit',
   })
   const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)))
-  if (code !== 0) throw new Error(`preparing the browser tests' database failed (${code})`)
-  return dataDir
+  if (code === 0) return dataDir
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  throw new Error(`preparing the browser tests' database failed (${code})`)
 }
 
 let failed: boolean
