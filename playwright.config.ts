@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import os from 'node:os'
 import path from 'node:path'
+import { E2E_GOOGLE, e2eServerEnv, googlePortOf } from './scripts/e2e-server-env.ts'
 
 // Browser tests run the real production server (built SPA + API) on a throwaway embedded database,
 // in Debian's Chromium: no browser is ever downloaded.
@@ -12,8 +13,7 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 1000))
 const port = Number(process.env.E2E_PORT)
 const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
 // The local OpenID provider standing in for Google (apps/server/src/testing/oidc-provider.ts).
-const googlePort = port + 1000
-const google = { clientId: 'coldstart-e2e', clientSecret: 'coldstart-e2e-secret' }
+const googlePort = googlePortOf(port)
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -64,12 +64,13 @@ export default defineConfig({
       env: {
         GOOGLE_STAND_IN_PORT: String(googlePort),
         GOOGLE_STAND_IN_REDIRECT_URI: `http://localhost:${port}/api/auth/google/callback`,
-        GOOGLE_STAND_IN_CLIENT_ID: google.clientId,
-        GOOGLE_STAND_IN_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_STAND_IN_CLIENT_ID: E2E_GOOGLE.clientId,
+        GOOGLE_STAND_IN_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       },
     },
     {
-      // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test)
+      // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test); a sharded
+      // run (scripts/e2e.ts) prepares that database once and each shard's server starts on a copy of it
       command: `rm -rf ${dataDir} && node apps/server/src/testing/e2e-server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       wait: { stdout: /e2e server: listening/ },
@@ -77,23 +78,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-        GOOGLE_ISSUER: `http://localhost:${googlePort}`,
-        // e2e/auth-fixture.ts signInAsAdmin signs in with this Google address
-        ADMIN_EMAILS: 'admin@coldstart.test',
-        // every test signs up from 127.0.0.1: far more often than one person would
-        AUTH_RATE_LIMIT_FACTOR: '100',
-        // mailbox.spec.ts connects to the Dovecot it starts on 127.0.0.1
-        MAILBOX_ALLOW_PRIVATE_HOSTS: 'true',
-      },
+      env: e2eServerEnv(port, dataDir),
     },
   ],
 })

@@ -15,6 +15,9 @@ export default defineConfig({
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions and schemas, no mocks and no module state: files share a worker's module cache
+          // instead of importing zod and the contract afresh each.
+          isolate: false,
         },
       },
       {

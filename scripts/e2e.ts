@@ -1,5 +1,6 @@
 // `npm run test:e2e`: the browser tests, split into shards that run side by side, each a whole Playwright run
-// with its own production server, embedded database, Google stand-in and output folder (playwright.config.ts).
+// with its own production server, embedded database (a copy of one prepared for all), Google stand-in and output
+// folder (playwright.config.ts).
 // The tests inside a shard still run one at a time against their server, as they were written to, so
 // splitting changes no test's data; it only stops a 2-core machine idling while one browser waits on one
 // server. Arguments go to a single, unsharded run: `npm run test:e2e -- apps/web/e2e/offline.spec.ts -g banner`.
@@ -8,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
+import { e2eServerEnv } from './e2e-server-env.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const playwright = path.join(root, 'node_modules/.bin/playwright')
@@ -66,6 +68,24 @@ function splitSpecs(count: number): string[][] {
   return groups.map((group) => group.files).filter((group) => group.length > 0)
 }
 
+/**
+ * The shards' database, made once: the test server's preparation alone (PGlite's initdb, the migrations, the
+ * demo seed, the aged sends) into a folder whose copy each shard's server starts on. Made per shard, it was
+ * the same work twice over, side by side, while the shards' webServer deadline ran.
+ */
+async function prepareDatabase(port: number): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coldstart-e2e-prepared-'))
+  const child = spawn(process.execPath, ['apps/server/src/testing/e2e-server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...e2eServerEnv(port, dataDir), E2E_PREPARE_ONLY: '1' },
+    stdio: 'inherit',
+  })
+  const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)))
+  if (code === 0) return dataDir
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  throw new Error(`preparing the browser tests' database failed (${code})`)
+}
+
 let failed: boolean
 if (args.length > 0 || shards <= 1) {
   failed = (await run(args, {}, '')) !== 0
@@ -77,15 +97,20 @@ if (args.length > 0 || shards <= 1) {
   // Ports side by side in the config's range (20000-20999; the stand-in sits 1,000 above each), chosen here
   // so shards of one run never share one; the pid keeps runs started together on one machine apart.
   const base = 20_000 + ((process.pid * groups.length) % (1000 - groups.length))
+  const prepared = await prepareDatabase(base)
   const codes = await Promise.all(
     groups.map((files, i) =>
       run(
         files,
-        { E2E_PORT: String(base + i), E2E_OUTPUT_DIR: `test-results/shard-${i + 1}` },
+        {
+          E2E_PORT: String(base + i),
+          E2E_OUTPUT_DIR: `test-results/shard-${i + 1}`,
+          E2E_PREPARED_DATA_DIR: prepared,
+        },
         `[${i + 1}/${groups.length}]`,
       ),
     ),
-  )
+  ).finally(() => fs.rmSync(prepared, { recursive: true, force: true }))
   codes.forEach(
     (code, i) => code !== 0 && console.error(`browser tests: shard ${i + 1}/${groups.length} failed`),
   )

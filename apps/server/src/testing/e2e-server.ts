@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import {
@@ -190,7 +191,14 @@ async function prepare() {
 
 // Every browser test signs a fresh student up: their passwords are hashed cheaply (the cost is a unit test's).
 setPasswordHashParams(TEST_PASSWORD_HASH_PARAMS)
-await prepare()
-await import('../main.ts')
-// Read by playwright.config.ts: the server is listening (main.ts resolves once it is).
-console.info('e2e server: listening')
+// A sharded run (scripts/e2e.ts) prepares one folder (E2E_PREPARE_ONLY) and starts each shard's server on a
+// copy (E2E_PREPARED_DATA_DIR): the same database for each, for a copy's cost instead of PGlite's initdb,
+// the migrations and the seed once per shard.
+const prepared = process.env.E2E_PREPARED_DATA_DIR
+if (prepared) await fs.cp(prepared, loadConfig().dataDir, { recursive: true })
+else await prepare()
+if (process.env.E2E_PREPARE_ONLY !== '1') {
+  await import('../main.ts')
+  // Read by playwright.config.ts: the server is listening (main.ts resolves once it is).
+  console.info('e2e server: listening')
+}

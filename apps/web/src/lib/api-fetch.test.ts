@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, apiFetch, ApiError, sendJson } from './api-client'
 import { apiDownload, fileNameOf } from './api-download'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fillTemplate } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { previewValues } from './preview-values'

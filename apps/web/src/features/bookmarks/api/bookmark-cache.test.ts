@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { BookmarkListResponse } from '@coldstart/contract'
 import { QueryClient, type InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RESUME_MESSAGES } from '@coldstart/contract'
 import { describe, expect, it } from 'vitest'
 import { checkResumeFile } from './check-resume-file'
