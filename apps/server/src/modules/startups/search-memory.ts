@@ -43,12 +43,13 @@ export interface SearchHits {
 // Lower-casing beyond ASCII, and how the text-search parser splits such words, are the database's rules.
 const OUTSIDE_ASCII = /[^\x20-\x7e]/
 
-function firstAtOrAfter(words: string[], word: string): number {
+/** The first index whose item is not below `value` (the items sorted ascending). */
+function firstAtOrAfter<T extends string | number>(items: ArrayLike<T>, value: T): number {
   let lo = 0
-  let hi = words.length
+  let hi = items.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (words[mid]! < word) lo = mid + 1
+    if (items[mid]! < value) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -117,8 +118,7 @@ export function pickHits(
   const inSector = (r: number) => at.sector < 0 || sectorOf[r] === at.sector
   for (let tier = at.fromTier; tier < 2 && picked.length < at.count; tier++) {
     const rows = hits.tiers[tier as 0 | 1]
-    const cut =
-      tier === at.fromTier ? firstAtOrAfterRow(rows, at.boundary) : at.dir === 'desc' ? 0 : rows.length
+    const cut = tier === at.fromTier ? firstAtOrAfter(rows, at.boundary) : at.dir === 'desc' ? 0 : rows.length
     if (at.dir === 'desc') {
       for (let i = cut; i < rows.length && picked.length < at.count; i++)
         if (inSector(rows[i]!)) picked.push({ row: rows[i]!, tier })
@@ -128,15 +128,4 @@ export function pickHits(
     }
   }
   return picked.length < at.count && hits.typos ? null : picked
-}
-
-function firstAtOrAfterRow(rows: Int32Array, row: number): number {
-  let lo = 0
-  let hi = rows.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (rows[mid]! < row) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
