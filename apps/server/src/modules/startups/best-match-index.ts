@@ -1,9 +1,19 @@
 import { desc, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { DIRECTORY_COUNT_CAP } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { directoryVersion, startups } from '../../db/schema/index.ts'
 import { hasMatchProfile, scoreRows, type MatchColumns } from '../matching/index.ts'
 import { parseMatchKey } from './cursor.ts'
+import { countHits } from './search-memory-counts.ts'
+import {
+  pickHits,
+  searchColumnsBuilder,
+  searchHits,
+  type SearchColumns,
+  type SearchHits,
+} from './search-memory.ts'
+import type { MatchCounts } from './startup-sector-counts.ts'
 import { pageRowsById, type ListFilter, type PageRow } from './startup-page-query.ts'
 
 // Rows read per statement while loading: the embedded database answers one statement at a time, so other
@@ -11,6 +21,8 @@ import { pageRowsById, type ListFilter, type PageRow } from './startup-page-quer
 const LOAD_CHUNK = 5000
 // Rankings kept per loaded directory (five bytes per startup each), for the profiles paging right now.
 const SCORED_PROFILES = 16
+// Searches' hits kept per loaded directory (four bytes per hit), for the searches paging right now.
+const SEARCHES_KEPT = 16
 
 /** The directory as best match ranks it, in the full order's tie-break (newest, then id, both descending). */
 interface Snapshot {
@@ -24,6 +36,8 @@ interface Snapshot {
   sectorOf: Int32Array
   sectorIndex: Map<string, number>
   rankings: LRUCache<string, Ranking>
+  search: SearchColumns
+  searches: LRUCache<string, SearchHits | { none: true }>
 }
 
 /** A text column with few distinct values: each row holds the index of its value (-1 for null). */
@@ -60,6 +74,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
   const stage = internedColumn()
   const sector = internedColumn()
   const sectorRaw = internedColumn()
+  const search = searchColumnsBuilder()
   let after: { createdAt: string; id: string } | null = null
   for (;;) {
     if (!stillWanted()) return null
@@ -74,6 +89,8 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
         stage: sql<string | null>`lower(${startups.fundingRound})`,
         sector: sql<string | null>`lower(${startups.sector})`,
         sectorRaw: startups.sector,
+        name: sql<string | null>`lower(${startups.name})`,
+        words: sql<string[]>`tsvector_to_array(${startups.searchVector})`,
       })
       .from(startups)
       .where(
@@ -97,6 +114,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
       stage.add(row.stage)
       sector.add(row.sector)
       sectorRaw.add(row.sectorRaw)
+      search.add(row.name, row.words)
     }
     const last = rows.at(-1)
     if (rows.length < LOAD_CHUNK || !last) break
@@ -120,6 +138,8 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
     sectorOf: sectorRaw.rowsArray(),
     sectorIndex: sectorRaw.values,
     rankings: new LRUCache({ max: SCORED_PROFILES }),
+    search: search.done(),
+    searches: new LRUCache({ max: SEARCHES_KEPT }),
   }
 }
 
@@ -188,10 +208,11 @@ function topRows(
 }
 
 /**
- * Best match ranked in memory: every startup's tags, place, stage, sector, trending flag and age, loaded on
- * first use; a page is scored from typed arrays and only its rows are read from the database, in the same
- * statement as directory_version. A snapshot taken at another version is never used (the page is then the
- * database's, and a fresh snapshot is loaded meanwhile), so every instance ranks the directory as it is now.
+ * Best match ranked in memory, and a search's tiers and counts told in memory: every startup's tags, place,
+ * stage, sector, trending flag, age, lower-cased name and search-vector words, loaded on first use; a page is
+ * chosen from typed arrays and only its rows are read from the database, in the same statement as
+ * directory_version. A snapshot taken at another version is never used (the page is then the database's, and a
+ * fresh snapshot is loaded meanwhile), so every instance ranks and counts the directory as it is now.
  */
 export class BestMatchIndex {
   readonly #db: Db
@@ -204,7 +225,7 @@ export class BestMatchIndex {
     this.#db = db
   }
 
-  /** Loads the snapshot now (the first page waits for it anyway). */
+  /** Loads the snapshot now (the first best-match page waits for it anyway). */
   async warm(): Promise<void> {
     this.#snapshot ??= await this.#load()
   }
@@ -226,19 +247,54 @@ export class BestMatchIndex {
     return this.#loading
   }
 
-  async #current(): Promise<Snapshot | null> {
+  /**
+   * The snapshot, or null while none is usable. Best match waits for the first load (the database's plan for
+   * it scores thousands of rows); a search does not (its plan is a few milliseconds), and a reload after a
+   * change is never waited for.
+   */
+  async #current(waitForFirst: boolean): Promise<Snapshot | null> {
     if (this.#closed) return null
     if (this.#snapshot) return this.#snapshot
-    // the first load is waited for; a reload after a change is not (the database answers meanwhile)
     const loading = this.#load()
-    return this.#loadedOnce ? null : loading
+    return this.#loadedOnce || !waitForFirst ? null : loading
+  }
+
+  /** A cursor's created_at (the text the database wrote) in microseconds, converted by the database: exact. */
+  async #micros(createdAt: string): Promise<number> {
+    const [at] = await this.#db
+      .select({
+        micros: sql<string>`(extract(epoch from ${createdAt}::timestamptz) * 1000000)::bigint::text`,
+      })
+      .from(sql`(select 1) as one`)
+    return Number(at!.micros)
+  }
+
+  /**
+   * The chosen rows from the database, in the order chosen, or null (and a fresh snapshot on its way) when the
+   * directory is no longer the snapshot's.
+   */
+  async #rowsAsChosen(
+    s: Snapshot,
+    rows: number[],
+    by: Parameters<typeof pageRowsById>[2],
+  ): Promise<PageRow[] | null> {
+    const ids = rows.map((r) => s.ids[r]!)
+    const found = ids.length ? await pageRowsById(this.#db, ids, by) : []
+    const version = found.length ? found[0]!.version : await readVersion(this.#db)
+    if (version !== s.version || found.length !== ids.length) {
+      if (this.#snapshot === s) this.#snapshot = null
+      void this.#load()
+      return null
+    }
+    const byId = new Map(found.map(({ version: _version, ...row }) => [row.id, row]))
+    return ids.map((id) => byId.get(id)!)
   }
 
   /** A best-match page (limit + 1 rows, as pageQuery reads them), or null when the database must answer. */
   async page(filter: ListFilter): Promise<PageRow[] | null> {
     const profile = filter.profile
     if (!profile || !hasMatchProfile(profile) || filter.search) return null
-    const s = await this.#current()
+    const s = await this.#current(true)
     if (!s) return null
     const key = JSON.stringify(profile)
     let ranking = s.rankings.get(key)
@@ -247,27 +303,56 @@ export class BestMatchIndex {
     let cursorRow = 0
     if (filter.cursor) {
       const { score, createdAt } = parseMatchKey(filter.cursor.key)
-      const [at] = await this.#db
-        .select({
-          micros: sql<string>`(extract(epoch from ${createdAt}::timestamptz) * 1000000)::bigint::text`,
-        })
-        .from(sql`(select 1) as one`)
       cursorScore = score
-      cursorRow = firstRowAfter(s, Number(at!.micros), filter.cursor.id.toLowerCase())
+      cursorRow = firstRowAfter(s, await this.#micros(createdAt), filter.cursor.id.toLowerCase())
     }
     const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
     const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
-    const ids = chosen.map((r) => s.ids[r]!)
-    const found = ids.length ? await pageRowsById(this.#db, ids, profile) : []
-    const version = found.length ? found[0]!.version : await readVersion(this.#db)
-    if (version !== s.version || found.length !== ids.length) {
-      if (this.#snapshot === s) this.#snapshot = null
-      void this.#load()
-      return null
-    }
-    const byId = new Map(found.map(({ version: _version, ...row }) => [row.id, row]))
-    const rows = ids.map((id) => byId.get(id)!)
+    const rows = await this.#rowsAsChosen(s, chosen, { profile })
     // the database's own score for the rows shown: a difference means the page is not the full order's
-    return rows.every((row, i) => row.score === ranking.scores[chosen[i]!]) ? rows : null
+    return rows?.every((row, i) => row.score === ranking.scores[chosen[i]!]) ? rows : null
+  }
+
+  /**
+   * A search's page (newest or oldest first) and its counts, or null when the database must answer: the text
+   * or an alias is beyond what memory tells exactly, the page or a count needs the typo tier, or the sort is by
+   * name. Each row's tier is checked against the database's own CASE.
+   */
+  async search(filter: ListFilter): Promise<{ rows: PageRow[]; counts: MatchCounts } | null> {
+    const { search, cursor } = filter
+    if (!search || (filter.sort !== 'latest' && filter.sort !== 'oldest')) return null
+    if (cursor && cursor.tier > 1) return null
+    const s = await this.#current(false)
+    if (!s) return null
+    let hits = s.searches.get(search.text)
+    if (!hits) s.searches.set(search.text, (hits = searchHits(s.search, search) ?? { none: true }))
+    if ('none' in hits) return null
+    const sectors = [...s.sectorIndex.keys()]
+    const counts = countHits(hits, s.sectorOf, sectors, filter.sector, DIRECTORY_COUNT_CAP)
+    if (!counts) return null
+    const dir = filter.sort === 'latest' ? 'desc' : 'asc'
+    let boundary = dir === 'desc' ? 0 : s.ids.length
+    if (cursor) {
+      const micros = await this.#micros(cursor.key)
+      const id = cursor.id.toLowerCase()
+      boundary = firstRowAfter(s, micros, id)
+      // oldest first continues at the rows before the cursor's, the cursor's own row excluded
+      if (dir === 'asc' && boundary > 0 && s.micros[boundary - 1] === micros && s.ids[boundary - 1] === id)
+        boundary--
+    }
+    const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
+    const fromTier = cursor?.tier ?? 0
+    const picked =
+      sector === -2
+        ? []
+        : pickHits(hits, s.sectorOf, { count: filter.limit + 1, sector, dir, fromTier, boundary })
+    if (!picked) return null
+    const rows = await this.#rowsAsChosen(
+      s,
+      picked.map((p) => p.row),
+      { search },
+    )
+    if (!rows?.every((row, i) => row.tier === picked[i]!.tier)) return null
+    return { rows, counts }
   }
 }

@@ -14,6 +14,8 @@ export interface SearchTerms {
    * alias asks for its whole group: `(bengaluru:* | bangalore:*)`
    */
   tsquery: string | null
+  /** the tsquery's parts: every group must match, a group by any of its spellings, a spelling its words in a row */
+  wordGroups: string[][][]
   /**
    * Substring and typo matching need trigrams: below 3 characters a substring match cannot use the trigram
    * index (a full scan, 100+ ms at 100,000 startups) and below 4 a "typo" matches noise. Word prefixes still
@@ -36,10 +38,12 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_CHARS)
   if (!text) return null
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS)
+  const wordGroups = expandAliases(words)
   return {
     text,
     likePattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    tsquery: words.length ? expandAliases(words).map(anyOf).join(' & ') : null,
+    tsquery: words.length ? wordGroups.map(anyOf).join(' & ') : null,
+    wordGroups,
     substring: text.length >= 3 || !words.length,
     fuzzy: text.length >= 4,
   }

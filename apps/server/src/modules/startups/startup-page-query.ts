@@ -155,18 +155,23 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
 }
 
 /**
- * The rows of a page already chosen (by the in-memory best-match index), with what pageQuery selects for
- * them and the directory's version in the same statement, so the caller can tell whether the choice was made
- * on the directory as it is.
+ * The rows of a page already chosen in memory (a best-match ranking, or a search's tiers), with what
+ * pageQuery selects for them and the directory's version in the same statement, so the caller can tell
+ * whether the choice was made on the directory as it is. `tier` is the search's own CASE, for the caller to
+ * check each row against the tier it was listed in.
  */
-export function pageRowsById(db: Db, ids: string[], profile: MatchProfile) {
-  const score = matchScore(startupMatchTarget, profile, sql`${startups.isTrending}`)
+export function pageRowsById(
+  db: Db,
+  ids: string[],
+  by: { profile: MatchProfile; search?: undefined } | { search: SearchTerms; profile?: undefined },
+) {
+  const score = by.profile && matchScore(startupMatchTarget, by.profile, sql`${startups.isTrending}`)
   return db
     .select({
       ...cardColumns,
-      tier: tierOf(null),
+      tier: tierOf(by.search ?? null),
       sortKey: sql<string>`${startups.createdAt}::text`,
-      ...matchColumns(startupMatchTarget, profile, score),
+      ...matchColumns(startupMatchTarget, by.profile, score),
       version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
     })
     .from(startups)

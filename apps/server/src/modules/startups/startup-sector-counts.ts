@@ -108,7 +108,10 @@ function countParts(search: SearchTerms): SQL[] {
   return parts
 }
 
-function exactCounts(sectors: { sector: string | null; count: number }[], sector: string | undefined) {
+export function exactCounts(
+  sectors: { sector: string | null; count: number }[],
+  sector: string | undefined,
+): MatchCounts {
   return {
     sectors,
     all: sectors.reduce((sum, c) => sum + c.count, 0),

@@ -78,8 +78,10 @@ export async function listStartups(
       queryDirectory(db, query, profile, matchIndex),
     )
   }
-  if (!cache) return queryDirectory(db, query)
-  return cache.getOrLoad(JSON.stringify(pageKey(query)), () => queryDirectory(db, query))
+  if (!cache) return queryDirectory(db, query, undefined, matchIndex)
+  return cache.getOrLoad(JSON.stringify(pageKey(query)), () =>
+    queryDirectory(db, query, undefined, matchIndex),
+  )
 }
 
 const pageKey = (query: ListQuery) => [
@@ -135,7 +137,9 @@ async function queryDirectory(
 }
 
 /**
- * The page and the counts. A search's first page is read first: when it is shorter than a page it lists every
+ * The page and the counts. A search the in-memory index can tell is one statement (the page's rows and the
+ * directory's version), which spares a broad search its thousand heap visits to say "1,000+" (docs/decisions/051).
+ * Otherwise a search's first page is read first: when it is shorter than a page it lists every
  * match, so the counts come from it (nothing more without a sector, only the other sectors' sample with one)
  * instead of a second pass over the same tiers, which for a sparse search costs more to plan than to run
  * (docs/decisions/011). Otherwise the two are asked side by side, and awaited together, so a failure of
@@ -143,6 +147,8 @@ async function queryDirectory(
  */
 async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
   const { search, sector, cursor, limit } = filter
+  const told = search ? await matchIndex?.search(filter) : null
+  if (told) return [told.rows, told.counts] as const
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
     const listed = rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIRECTORY_COUNT_CAP } from '@coldstart/contract'
+import type { Database } from '../../db/client.ts'
+import { startups } from '../../db/schema/index.ts'
+import { buildStartup } from '../../db/seed/factories.ts'
+import { seedBulkStartups } from '../../db/seed/bulk.ts'
+import { createTestDatabase } from '../../testing/test-database.ts'
+import { BestMatchIndex } from './best-match-index.ts'
+import { parseSearch } from './search-terms.ts'
+import { listStartups } from './startups.service.ts'
+
+// A search told from the in-memory index must answer exactly what the database's tiers and counts answer:
+// the same cards in the same order, the same cursors and the same counts, page after page, newest or oldest
+// first, in a sector or not. Beside the demo data and generated startups: "tierwise" in all three tiers,
+// DIRECTORY_COUNT_CAP + 3 startups named "Zephyrcount …" (past the cap, and exactly the cap in one sector),
+// and names and words outside ASCII.
+const BIG = 'Capped Sector'
+let database: Database
+let index: BestMatchIndex
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true })
+  await seedBulkStartups(database.db, 400)
+  const rows = [
+    ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwise ${i}`, sector: 'Fintech' })),
+    ...[1, 2, 3].map(() => buildStartup({ description: 'Built for tierwiseness.', sector: 'Fintech' })),
+    ...[1, 2, 3].map((i) => buildStartup({ name: `Tierwisse ${i}`, sector: 'Fintech' })),
+    ...Array.from({ length: DIRECTORY_COUNT_CAP }, (_, i) =>
+      buildStartup({ name: `Zephyrcount ${i}`, sector: BIG }),
+    ),
+    ...[1, 2, 3].map((i) => buildStartup({ name: `Zephyrcount Café ${i}`, sector: 'Fintech' })),
+    buildStartup({ name: 'ÉCOLE Zephyr', description: 'Über b2b 100% payments.', sector: null }),
+  ]
+  for (let i = 0; i < rows.length; i += 250) await database.db.insert(startups).values(rows.slice(i, i + 250))
+  index = new BestMatchIndex(database.db)
+  await index.warm()
+}, 120_000)
+afterAll(async () => {
+  await index.close()
+  await database.close()
+})
+
+type Sort = 'latest' | 'oldest'
+
+/** Up to `pages` responses walked by cursor, from the database alone or with the index. */
+async function walk(
+  withIndex: boolean,
+  q: string,
+  sort: Sort,
+  sector: string | undefined,
+  limit: number,
+  pages = 6,
+) {
+  const responses: unknown[] = []
+  let cursor: string | undefined
+  do {
+    const page = await listStartups(
+      database.db,
+      { q, sort, sector, cursor, limit },
+      undefined,
+      undefined,
+      withIndex ? index : undefined,
+    )
+    responses.push(page)
+    cursor = page.nextCursor ?? undefined
+  } while (cursor && responses.length < pages)
+  return responses
+}
+
+const searches = [
+  'tierwise',
+  'zephyrcount',
+  'ephyrcount',
+  'zephyrcont',
+  'fin',
+  'pay',
+  'a',
+  'ai',
+  'fintek',
+  'labs',
+  'bombay',
+  'fintech',
+  'health fin',
+  'b2b',
+  '100%',
+  'café',
+  'école',
+  'nothing-matches-this',
+]
+
+const list = (q: string) =>
+  listStartups(database.db, { q, sort: 'latest', limit: 24 }, undefined, undefined, index)
+const told = async (q: string, sector?: string) =>
+  (await index.search({ search: parseSearch(q), sector, sort: 'latest', cursor: null, limit: 4 })) !== null
+
+describe('a search told from the in-memory index', () => {
+  it.each(searches)('answers "%s" as the database does, page after page', async (q) => {
+    for (const sort of ['latest', 'oldest'] as const) {
+      for (const sector of q.startsWith('zephyr') ? [undefined, 'Fintech', BIG] : [undefined, 'Fintech']) {
+        for (const limit of q === 'tierwise' ? [2, 3, 4] : [5]) {
+          expect(await walk(true, q, sort, sector, limit)).toEqual(await walk(false, q, sort, sector, limit))
+        }
+      }
+    }
+  })
+
+  it('tells broad and short searches itself, and leaves counts typos may change, phrases and other scripts to the database', async () => {
+    // past the cap; too short for typos
+    for (const q of ['zephyrcount', 'ai', 'pay', 'b2b', 'fin']) expect(await told(q)).toBe(true)
+    expect(await told('pay', 'Fintech')).toBe(true)
+    // typos may add to a count under the cap (exactly the cap in that sector); an alias spelled in two
+    // words; lower-casing beyond ASCII
+    expect(await told('zephyrcount', BIG)).toBe(false)
+    for (const q of ['tierwise', 'bombay', 'zephyrcont', 'fintech', 'café']) expect(await told(q)).toBe(false)
+  })
+
+  it('steps aside once the directory changes, and answers from the new directory after reloading', async () => {
+    const before = await list('pay')
+    await database.db.insert(startups).values(buildStartup({ name: 'Payfresh', sector: 'Fintech' }))
+    const after = await list('pay')
+    expect(after.total).toBe(before.total + 1)
+    expect(after.items.map((s) => s.name)).toContain('Payfresh')
+    await index.warm()
+    expect(await told('pay')).toBe(true)
+    expect(await list('pay')).toEqual(after)
+  })
+})
