@@ -5,7 +5,6 @@ import {
   emailTemplates,
   internships,
   startupEmployees,
-  startupTags,
   startups,
   userPreferences,
   userProfiles,

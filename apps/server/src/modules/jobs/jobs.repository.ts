@@ -261,10 +261,7 @@ export async function pauseGroup(db: Db, groupKey: string, reason: string, now: 
 }
 
 export async function resumeGroup(db: Db, groupKey: string): Promise<void> {
-  await db
-    .update(groups)
-    .set({ pausedAt: null, pausedReason: null })
-    .where(eq(groups.groupKey, groupKey))
+  await db.update(groups).set({ pausedAt: null, pausedReason: null }).where(eq(groups.groupKey, groupKey))
 }
 
 export interface GroupStatus {
