@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { emailTemplates, internships, startupEmployees, startups } from '../db/schema/index.ts'
+import { emailTemplates, internships, outreachSends, startupEmployees, startups } from '../db/schema/index.ts'
 import { TEST_PASSWORD, type SignedInUser } from './auth.ts'
 import { multipartFile } from './fixtures/resume-files.ts'
 
@@ -96,6 +96,24 @@ export const ownerOnly = (
 
 /** An address no account has yet. */
 export const freshEmail = () => `matrix-${randomUUID().slice(0, 8)}@example.com`
+
+/** A send in the log of `ctx.user` (the owner), sent through a mail link unless `values` say otherwise. */
+export async function ownSendId(
+  ctx: MatrixContext,
+  values: Partial<typeof outreachSends.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(outreachSends)
+    .values({
+      userId: ctx.user.userId,
+      company: 'Matrix Co',
+      contactEmail: 'someone@matrix.example.com',
+      channel: 'mailto',
+      ...values,
+    })
+    .returning({ id: outreachSends.id })
+  return row!.id
+}
 
 async function anyStartupId(db: Db): Promise<string> {
   const [row] = await db.select({ id: startups.id }).from(startups).orderBy(startups.id).limit(1)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { jobs, mailboxes, outreachSends, startupEmployees } from '../../db/schema/index.ts'
+import { jobs, mailboxes, startupEmployees } from '../../db/schema/index.ts'
 import {
   ownerOnly,
+  ownSendId,
   signedIn,
   type Caller,
   type MatrixContext,
@@ -34,20 +35,13 @@ async function mailboxOf(ctx: MatrixContext, caller: Caller) {
 /** A mailbox send of `ctx.user` in `delivery`, with its pending job when scheduled (due tomorrow). */
 async function ownMailboxSend(ctx: MatrixContext, delivery: 'scheduled' | 'failed'): Promise<string> {
   await mailboxOf(ctx, 'user')
-  const [row] = await ctx.db
-    .insert(outreachSends)
-    .values({
-      userId: ctx.user.userId,
-      company: 'Matrix Co',
-      contactEmail: 'someone@matrix.example.com',
-      channel: 'mailbox',
-      delivery,
-      messageId: `<${randomUUID()}@coldstart.mail.test>`,
-      subject: 'Hello',
-      body: 'Hi there',
-    })
-    .returning({ id: outreachSends.id })
-  const id = row!.id
+  const id = await ownSendId(ctx, {
+    channel: 'mailbox',
+    delivery,
+    messageId: `<${randomUUID()}@coldstart.mail.test>`,
+    subject: 'Hello',
+    body: 'Hi there',
+  })
   if (delivery === 'scheduled') {
     await ctx.db.insert(jobs).values({
       kind: MAIL_SEND_KIND,
