@@ -7,16 +7,16 @@ import * as schema from './schema/index.ts'
 
 // Raw SQL names tables and columns through the schema's objects (decision 050): the text of a sql`…` fragment
 // or sql.raw() never spells a table's or column's name. String literals, comments and `as` aliases are ours.
-// The places that follow the rule; add a module here once its statements do.
-const FOLLOWING = [
-  'db/seed/bulk.ts',
-  'modules/activity',
-  'modules/admin-internships',
-  'modules/bookmarks',
-  'modules/internships',
-  'modules/outreach',
-  'modules/startups/startups.repository.ts',
-]
+// Every source file of the server is read, tests and their kits included.
+const EXCEPT = new Map([
+  // drizzle-kit compares a generated column's expression text with the migrations: rewriting it would need a
+  // migration that changes nothing in the database
+  ['db/schema/startups.ts', 'generated columns'],
+  ['db/schema/email-templates.ts', 'generated columns'],
+  // the directory's page and sector counts are benchmarked hot paths, rewritten on their own when next changed
+  ['modules/startups/startup-page-query.ts', 'directory page'],
+  ['modules/startups/startup-sector-counts.ts', 'directory sector counts'],
+])
 const SRC = path.resolve(import.meta.dirname, '..')
 
 const NAMES = new Set(
@@ -71,11 +71,11 @@ function offences(file: string): string[] {
 }
 
 describe('raw SQL names', () => {
-  it('spells no table or column name in the modules that follow the rule', () => {
-    const files = FOLLOWING.flatMap((entry) => sourceFiles(path.join(SRC, entry))).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  it('spells no table or column name anywhere in the server', () => {
+    const files = sourceFiles(SRC).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !EXCEPT.has(path.relative(SRC, file)),
     )
-    expect(files.length).toBeGreaterThan(10)
+    expect(files.length).toBeGreaterThan(100)
     expect(files.flatMap(offences)).toEqual([])
   })
 

@@ -33,3 +33,10 @@ export const fromAs = (aliased: PgTable): SQL =>
 // drizzle keeps an alias's table name under this registered symbol (its Table.Symbol.OriginalName, untyped).
 const ORIGINAL_NAME = Symbol.for('drizzle:OriginalName')
 const originalName = (table: PgTable): string => (table as unknown as Record<symbol, string>)[ORIGINAL_NAME]!
+
+/** A select or RETURNING list naming each column as the row's key: `"s"."id" as "id", …`. */
+export const namedList = (columns: Record<string, AnyPgColumn | SQL>): SQL =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  )

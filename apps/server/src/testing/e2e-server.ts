@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import {
   STARTUP_READS_PER_DAY,
@@ -11,6 +11,15 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { openDatabase, type Db } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { bareList } from '../db/sql-names.ts'
+import {
+  emailTemplates,
+  internships,
+  outreachSends as o,
+  startupEmployees,
+  startupReads,
+  startups,
+} from '../db/schema/index.ts'
 import { seedDemoData } from '../db/seed/seed.ts'
 import { setPasswordHashParams, TEST_PASSWORD_HASH_PARAMS } from '../modules/auth/password-hash.ts'
 
@@ -80,29 +89,38 @@ const GONE_CONTACT = {
 
 async function applyAndWriteToGoneContact(app: FastifyInstance, db: Db) {
   // an open posting with an address, at a startup of the directory, open for longer than any test run
-  const posting = await db.execute<{ id: string; title: string }>(sql`
-    select i.id, i.title from internships i
-    where i.status = 'active' and i.apply_email is not null and i.startup_id is not null
-      and (i.deadline is null or i.deadline > current_date + 30)
-    order by i.title, i.id limit 1`)
-  const internship = posting.rows[0]!
-  const startup = await db.execute<{ id: string }>(
-    sql`insert into startups (name) values (${GONE_CONTACT.startup}) returning id`,
-  )
-  const startupId = startup.rows[0]!.id
-  const employee = await db.execute<{ id: string }>(sql`
-    insert into startup_employees (startup_id, name, email)
-    values (${startupId}, ${GONE_CONTACT.name}, ${GONE_CONTACT.email}) returning id`)
-  const employeeId = employee.rows[0]!.id
+  const [internship] = await db
+    .select({ id: internships.id, title: internships.title })
+    .from(internships)
+    .where(
+      and(
+        eq(internships.status, 'active'),
+        isNotNull(internships.applyEmail),
+        isNotNull(internships.startupId),
+        or(isNull(internships.deadline), gt(internships.deadline, sql`current_date + 30`)),
+      ),
+    )
+    .orderBy(internships.title, internships.id)
+    .limit(1)
+  const [startup] = await db
+    .insert(startups)
+    .values({ name: GONE_CONTACT.startup })
+    .returning({ id: startups.id })
+  const startupId = startup!.id
+  const [employee] = await db
+    .insert(startupEmployees)
+    .values({ startupId, name: GONE_CONTACT.name, email: GONE_CONTACT.email })
+    .returning({ id: startupEmployees.id })
+  const employeeId = employee!.id
   const userIds: string[] = []
   for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
     userIds.push(
       await sendAs(app, `${TARGETS_PREFIX}.${i}@coldstart.test`, [
-        { channel: 'mailto', internshipId: internship.id, subject: `Application: ${internship.title}` },
+        { channel: 'mailto', internshipId: internship!.id, subject: `Application: ${internship!.title}` },
         { channel: 'mailto', startupId, employeeIds: [employeeId], subject: 'Internship at Quietleaf Labs?' },
       ]),
     )
-  await db.execute(sql`delete from startup_employees where id = ${employeeId}`)
+  await db.delete(startupEmployees).where(eq(startupEmployees.id, employeeId))
   return userIds
 }
 
@@ -125,9 +143,10 @@ async function hitReadLimit(app: FastifyInstance, db: Db, startupId: string) {
     url: `/api/startups/${startupId}`,
     headers: { authorization: `Bearer ${session.access_token}` },
   })
-  await db.execute(sql`
-    update startup_reads set count = ${STARTUP_READS_PER_DAY + READ_LIMIT_STUDENT.refused}, limited_at = now()
-    where user_id = ${session.user.id}::uuid`)
+  await db
+    .update(startupReads)
+    .set({ count: STARTUP_READS_PER_DAY + READ_LIMIT_STUDENT.refused, limitedAt: sql`now()` })
+    .where(eq(startupReads.userId, session.user.id))
 }
 
 /**
@@ -141,17 +160,17 @@ export const REPLY_RATE_SENDS = { template: 'Short internship ask', emails: 140,
 async function sendFromMailboxes(app: FastifyInstance, db: Db) {
   const userId = await sendAs(app, 'reply-rates@coldstart.test', [])
   const { emails, replies, bounces, template } = REPLY_RATE_SENDS
+  const t = emailTemplates
   await db.execute(sql`
-    insert into outreach_sends (user_id, template_id, company, contact_email, channel, delivery, message_id,
-      status, sent_at, replied_at, status_updated_at)
-    select ${userId}::uuid, t.id, 'Redline Desk', 'founder' || n || '@redline.example.com', 'mailbox', 'sent',
+    insert into ${o} (${bareList(o.userId, o.templateId, o.company, o.contactEmail, o.channel, o.delivery, o.messageId, o.status, o.sentAt, o.repliedAt, o.statusUpdatedAt)})
+    select ${userId}::uuid, ${t.id}, 'Redline Desk', 'founder' || n || '@redline.example.com', 'mailbox', 'sent',
       '<' || gen_random_uuid() || '@coldstart.example.com>',
       case when n <= ${replies} then 'replied' when n <= ${replies + bounces} then 'bounced' else 'sent' end,
       now() - make_interval(days => n % 20, hours => 2),
       case when n <= ${replies} then now() - make_interval(days => n % 20) end,
       case when n <= ${replies + bounces} then now() - make_interval(days => n % 20) end
-    from email_templates t, generate_series(1, ${emails}) as n
-    where t.title = ${template} and t.status = 'active'`)
+    from ${t}, generate_series(1, ${emails}) as n
+    where ${t.title} = ${template} and ${t.status} = 'active'`)
 }
 
 async function prepare() {
@@ -167,9 +186,13 @@ async function prepare() {
     })
     const startupId = list.items.find((s) => s.name === AGED_SENDS_STARTUP)!.id
     // from the database: a signed-out detail page lists the team without ids
-    const team = await database.db.execute<{ id: string }>(sql`
-      select id from startup_employees where startup_id = ${startupId}::uuid order by created_at, id limit 2`)
-    const employeeIds = team.rows.map((e) => e.id)
+    const team = await database.db
+      .select({ id: startupEmployees.id })
+      .from(startupEmployees)
+      .where(eq(startupEmployees.startupId, startupId))
+      .orderBy(asc(startupEmployees.createdAt), asc(startupEmployees.id))
+      .limit(2)
+    const employeeIds = team.map((e) => e.id)
     const userIds: string[] = []
     for (const prefix of AGED_SENDS_PREFIXES)
       for (let i = 0; i < AGED_SENDS_STUDENTS; i++)
@@ -177,12 +200,10 @@ async function prepare() {
     userIds.push(...(await applyAndWriteToGoneContact(app, database.db)))
     await hitReadLimit(app, database.db, startupId)
     await sendFromMailboxes(app, database.db)
-    await database.db.execute(sql`
-      update outreach_sends set sent_at = sent_at - interval '8 days'
-      where user_id in (${sql.join(
-        userIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`)
+    await database.db
+      .update(o)
+      .set({ sentAt: sql`${o.sentAt} - interval '8 days'` })
+      .where(inArray(o.userId, userIds))
   } finally {
     await app.close()
     await database.close()

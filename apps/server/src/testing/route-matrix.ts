@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { emailTemplates, internships, outreachSends, startupEmployees, startups } from '../db/schema/index.ts'
 import { TEST_PASSWORD, type SignedInUser } from './auth.ts'
 import { multipartFile } from './fixtures/resume-files.ts'
 
@@ -96,9 +97,27 @@ export const ownerOnly = (
 /** An address no account has yet. */
 export const freshEmail = () => `matrix-${randomUUID().slice(0, 8)}@example.com`
 
+/** A send in the log of `ctx.user` (the owner), sent through a mail link unless `values` say otherwise. */
+export async function ownSendId(
+  ctx: MatrixContext,
+  values: Partial<typeof outreachSends.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(outreachSends)
+    .values({
+      userId: ctx.user.userId,
+      company: 'Matrix Co',
+      contactEmail: 'someone@matrix.example.com',
+      channel: 'mailto',
+      ...values,
+    })
+    .returning({ id: outreachSends.id })
+  return row!.id
+}
+
 async function anyStartupId(db: Db): Promise<string> {
-  const rows = await db.execute<{ id: string }>(sql`select id from startups order by id limit 1`)
-  const id = rows.rows[0]?.id
+  const [row] = await db.select({ id: startups.id }).from(startups).orderBy(startups.id).limit(1)
+  const id = row?.id
   if (!id) throw new Error('route matrix: the demo seed has no startup')
   return id
 }
@@ -116,39 +135,47 @@ const MATRIX_INTERNSHIP = {
 }
 
 async function newTemplateId(db: Db): Promise<string> {
-  const rows = await db.execute<{ id: string }>(
-    sql`insert into email_templates (title, category, template_content) values ('Matrix', 'internship', 'Hi') returning id`,
-  )
-  return rows.rows[0]!.id
+  const [row] = await db
+    .insert(emailTemplates)
+    .values({ title: 'Matrix', category: 'internship', templateContent: 'Hi' })
+    .returning({ id: emailTemplates.id })
+  return row!.id
 }
 
 async function newInternshipId(db: Db): Promise<string> {
-  const rows = await db.execute<{ id: string }>(
-    sql`insert into internships (title, company, apply_email) values ('Matrix', 'Matrix Co', 'a@b.co') returning id`,
-  )
-  return rows.rows[0]!.id
+  const [row] = await db
+    .insert(internships)
+    .values({ title: 'Matrix', company: 'Matrix Co', applyEmail: 'a@b.co' })
+    .returning({ id: internships.id })
+  return row!.id
 }
 
 /** A valid composer request: a demo template, a startup with a team, its first employee. */
 async function composeBody(db: Db) {
-  const rows = await db.execute<{ template_id: string; startup_id: string; employee_id: string }>(
-    sql`select (select id from email_templates where status = 'active' order by id limit 1) as template_id,
-               e.startup_id, e.id as employee_id
-        from startup_employees e order by e.id limit 1`,
-  )
-  const row = rows.rows[0]
-  if (!row) throw new Error('route matrix: the demo seed has no employee')
-  return { templateId: row.template_id, startupId: row.startup_id, employeeIds: [row.employee_id] }
+  const [template] = await db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.status, 'active'))
+    .orderBy(emailTemplates.id)
+    .limit(1)
+  const [employee] = await db
+    .select({ id: startupEmployees.id, startupId: startupEmployees.startupId })
+    .from(startupEmployees)
+    .orderBy(startupEmployees.id)
+    .limit(1)
+  if (!employee) throw new Error('route matrix: the demo seed has no employee')
+  return { templateId: template?.id ?? null, startupId: employee.startupId, employeeIds: [employee.id] }
 }
 
 const MATRIX_STARTUP = { name: 'Matrix Startup', logoUrl: 'https://cdn.example.com/matrix.png' }
 
 /** A fresh startup and its version (what the admin's edit dialog sends back). */
 async function newStartup(db: Db): Promise<{ id: string; version: string }> {
-  const rows = await db.execute<{ id: string; version: string }>(
-    sql`insert into startups (name, logo_url) values ('Matrix Startup', 'https://cdn.example.com/matrix.png') returning id, updated_at::text as version`,
-  )
-  return rows.rows[0]!
+  const [row] = await db
+    .insert(startups)
+    .values(MATRIX_STARTUP)
+    .returning({ id: startups.id, version: sql<string>`${startups.updatedAt}::text` })
+  return row!
 }
 
 /** The caller's refresh cookie, as the browser holds it (none for anonymous). */

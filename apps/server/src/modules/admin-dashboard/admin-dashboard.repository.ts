@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.ts'
 import {
   activityLogs,
   emailTemplates,
+  internships,
+  outreachSends as o,
   pageViews,
   startupReads,
   startups,
@@ -29,10 +31,10 @@ import { isOpenInternship } from '../internships/index.ts'
 export async function dashboardCounts(db: Db): Promise<AdminDashboardResponse['counts']> {
   const { rows } = await db.execute<AdminDashboardResponse['counts']>(sql`
     select
-      (select count(*)::int from users) as "users",
-      (select count(*)::int from internships where ${isOpenInternship()}) as "activeInternships",
-      (select count(*)::int from startups) as "startups",
-      (select count(*)::int from email_templates where status = 'active') as "activeTemplates"`)
+      (select count(*)::int from ${users}) as "users",
+      (select count(*)::int from ${internships} where ${isOpenInternship()}) as "activeInternships",
+      (select count(*)::int from ${startups}) as "startups",
+      (select count(*)::int from ${emailTemplates} where ${emailTemplates.status} = 'active') as "activeTemplates"`)
   return rows[0]!
 }
 
@@ -62,41 +64,42 @@ export async function dailyTotals(db: Db, now: Date = new Date()): Promise<Dashb
     with span as (
       select (${productToday(now)}::date - ${days - 1}::int) as first_day
     ), series as (
-      select generate_series(first_day, first_day + ${days - 1}::int, interval '1 day')::date as day from span
+      select generate_series(first_day, first_day + ${days - 1}::int, interval '1 day')::date as on_day from span
     ), since as (
       select (first_day::timestamp at time zone ${zone}) as t from span
     ), sign_ups as (
-      select (${users.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      select (${users.createdAt} at time zone ${zone})::date as on_day, count(*)::int as n
       from ${users} where ${users.createdAt} >= (select t from since) group by 1
     ), uses as (
-      select (${activityLogs.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      select (${activityLogs.createdAt} at time zone ${zone})::date as on_day, count(*)::int as n
       from ${activityLogs}
       where ${activityLogs.createdAt} >= (select t from since) and ${activityLogs.actionType} = ${TEMPLATE_USED_ACTION}
       group by 1
     ), views as (
-      select (${pageViews.createdAt} at time zone ${zone})::date as day, count(*)::int as n
+      select (${pageViews.createdAt} at time zone ${zone})::date as on_day, count(*)::int as n
       from ${pageViews} where ${pageViews.createdAt} >= (select t from since) group by 1
     ), sends as (
-      select (sent_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
-      where channel = 'mailbox' and delivery = 'sent' and sent_at >= (select t from since) group by 1
+      select (${o.sentAt} at time zone ${zone})::date as on_day, count(*)::int as n from ${o}
+      where ${o.channel} = 'mailbox' and ${o.delivery} = 'sent' and ${o.sentAt} >= (select t from since) group by 1
     ), replies as (
-      select (replied_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
-      where replied_at is not null and thread_send_id is null and replied_at >= (select t from since) group by 1
+      select (${o.repliedAt} at time zone ${zone})::date as on_day, count(*)::int as n from ${o}
+      where ${o.repliedAt} is not null and ${o.threadSendId} is null and ${o.repliedAt} >= (select t from since)
+      group by 1
     ), bounces as (
-      select (status_updated_at at time zone ${zone})::date as day, count(*)::int as n from outreach_sends
-      where status = 'bounced' and status_updated_at >= (select t from since) group by 1
+      select (${o.statusUpdatedAt} at time zone ${zone})::date as on_day, count(*)::int as n from ${o}
+      where ${o.status} = 'bounced' and ${o.statusUpdatedAt} >= (select t from since) group by 1
     )
-    select to_char(s.day, 'YYYY-MM-DD') as "date",
+    select to_char(s.on_day, 'YYYY-MM-DD') as "date",
       coalesce(u.n, 0) as "signUps", coalesce(t.n, 0) as "templateUses", coalesce(v.n, 0) as "pageViews",
       coalesce(ms.n, 0) as "mailboxSends", coalesce(r.n, 0) as "replies", coalesce(b.n, 0) as "bounces"
     from series s
-    left join sign_ups u on u.day = s.day
-    left join uses t on t.day = s.day
-    left join views v on v.day = s.day
-    left join sends ms on ms.day = s.day
-    left join replies r on r.day = s.day
-    left join bounces b on b.day = s.day
-    order by s.day`)
+    left join sign_ups u on u.on_day = s.on_day
+    left join uses t on t.on_day = s.on_day
+    left join views v on v.on_day = s.on_day
+    left join sends ms on ms.on_day = s.on_day
+    left join replies r on r.on_day = s.on_day
+    left join bounces b on b.on_day = s.on_day
+    order by s.on_day`)
   return rows
 }
 
@@ -130,13 +133,16 @@ export async function templateRates(db: Db): Promise<TemplateRateRow[]> {
  */
 export async function readLimitHits(db: Db): Promise<ReadLimitHit[]> {
   const { rows } = await db.execute<ReadLimitHit>(sql`
-    select u.id as "userId", nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as "name",
-      u.email as "email", to_char(max(r.updated_at) at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastHitAt",
-      count(*)::int as "days", sum(r.count - ${STARTUP_READS_PER_DAY}::int)::int as "refused"
-    from ${startupReads} r join ${users} u on u.id = r.user_id
-    where r.limited_at is not null and r.limited_at > now() - make_interval(days => ${DASHBOARD_CHART_DAYS}::int)
-    group by u.id
-    order by max(r.updated_at) desc, u.id
+    select ${users.id} as "userId",
+      nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '') as "name",
+      ${users.email} as "email",
+      to_char(max(${startupReads.updatedAt}) at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastHitAt",
+      count(*)::int as "days", sum(${startupReads.count} - ${STARTUP_READS_PER_DAY}::int)::int as "refused"
+    from ${startupReads} join ${users} on ${users.id} = ${startupReads.userId}
+    where ${startupReads.limitedAt} is not null
+      and ${startupReads.limitedAt} > now() - make_interval(days => ${DASHBOARD_CHART_DAYS}::int)
+    group by ${users.id}
+    order by max(${startupReads.updatedAt}) desc, ${users.id}
     limit ${ADMIN_READ_LIMIT_HITS}`)
   return rows
 }

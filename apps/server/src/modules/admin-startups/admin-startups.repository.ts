@@ -1,7 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { StartupFields } from '@coldstart/contract'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { insertJsonRows } from '../../db/insert-json-rows.ts'
+import { startupTagsOf } from '../../db/startup-tags-of.ts'
 import {
   internships,
   startupEmployees,
@@ -9,6 +12,7 @@ import {
   startupTags,
   startups,
 } from '../../db/schema/index.ts'
+import { fromAs, qualified } from '../../db/sql-names.ts'
 import {
   deleteEmployeesKeepingBounces,
   insertEmployees,
@@ -28,11 +32,14 @@ export interface AdminListFilter {
 /** Name, sector and description in one string: one trigram index serves the admin's substring search. */
 export const adminSearchText = sql`(${startups.name} || ' ' || coalesce(${startups.sector}, '') || ' ' || coalesce(${startups.description}, ''))`
 
-const tagsOf = sql<
-  string[]
->`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
-const employeeCountOf = sql<number>`(select count(*)::int from ${startupEmployees} e where e.startup_id = "startups"."id")`
-const bounceCountOf = sql<number>`(select coalesce(sum(e.bounce_count), 0)::int from ${startupEmployees} e where e.startup_id = "startups"."id")`
+const e = alias(startupEmployees, 'e')
+const tagsOf = startupTagsOf
+const employeeCountOf = sql<number>`${qualified(
+  sql`select count(*)::int from ${fromAs(e)} where ${e.startupId} = ${startups.id}`,
+)}`
+const bounceCountOf = sql<number>`${qualified(
+  sql`select coalesce(sum(${e.bounceCount}), 0)::int from ${fromAs(e)} where ${e.startupId} = ${startups.id}`,
+)}`
 
 const cardColumns = {
   id: startups.id,
@@ -275,7 +282,10 @@ export function normaliseWebsite(url: string): string {
 
 const employeesJson = sql<
   { name: string; role: string | null; email: string; linkedinUrl: string | null }[]
->`coalesce((select json_agg(json_build_object('name', e.name, 'role', e.role, 'email', e.email, 'linkedinUrl', e.linkedin_url) order by e.created_at, e.id) from ${startupEmployees} e where e.startup_id = "startups"."id"), '[]')`
+>`coalesce(${qualified(
+  sql`select json_agg(json_build_object('name', ${e.name}, 'role', ${e.role}, 'email', ${e.email}, 'linkedinUrl', ${e.linkedinUrl}) order by ${e.createdAt}, ${e.id})
+    from ${fromAs(e)} where ${e.startupId} = ${startups.id}`,
+)}, '[]')`
 
 /** One chunk of the export, newest first, after the given position. */
 export async function exportChunk(
@@ -335,43 +345,30 @@ export async function insertImported(db: Db, rows: readonly ImportedRow[]) {
   const start = Date.now()
   for (const part of inParts(rows, IMPORT_PART_ROWS, importedJson)) {
     await nextTurn()
-    const written = await db.execute<{ id: string }>(sql`
-      insert into startups (id, name, description, website, linkedin_url, twitter_url, sector, location,
-                            funding_round, funding_amount, team_size, logo_url, is_hiring, status, tag_list)
-      select r.id, r.name, r.description, r.website, r.linkedin_url, r.twitter_url, r.sector, r.location,
-             r.funding_round, r.funding_amount, r.team_size, r.logo_url, r.is_hiring, r.status, r.tag_list
-      from json_to_recordset(${JSON.stringify(part.map(importedJson))}::json)
-        as r(id uuid, name text, description text, website text, linkedin_url text, twitter_url text,
-             sector text, location text, funding_round text, funding_amount text, team_size text,
-             logo_url text, is_hiring boolean, status text, tag_list text)
-      returning id`)
+    const written = await db.execute<{ id: string }>(
+      sql`${insertJsonRows(startups, part.map(importedJson))} returning ${startups.id} as id`,
+    )
     if (written.rows.length !== part.length) throw new Error('import: a part was not written whole')
-    const tags = part.flatMap((r) => r.tags.map((tag) => ({ startup_id: r.id, tag })))
-    for (const tagPart of inParts(tags, IMPORT_PART_ROWS * 20, (t) => t)) {
+    const tags = part.flatMap((r) => r.tags.map((tag) => ({ startupId: r.id, tag })))
+    for (const tagPart of inParts(tags, IMPORT_PART_ROWS * 20, (row) => row)) {
       await nextTurn()
-      await db.execute(sql`
-        insert into startup_tags (startup_id, tag)
-        select r.startup_id, r.tag
-        from json_to_recordset(${JSON.stringify(tagPart)}::json) as r(startup_id uuid, tag text)`)
+      await db.execute(insertJsonRows(startupTags, tagPart))
     }
     const employees = part.flatMap((r) =>
-      r.employees.map((e, i) => ({
-        startup_id: r.id,
-        name: e.name,
-        role: e.role,
-        email: e.email,
-        linkedin_url: e.linkedinUrl,
+      r.employees.map((person, i) => ({
+        startupId: r.id,
+        name: person.name,
+        role: person.role,
+        email: person.email,
+        linkedinUrl: person.linkedinUrl,
+        status: 'pending',
         // team order is file order: created_at a millisecond apart
-        created_at: new Date(start + i).toISOString(),
+        createdAt: new Date(start + i).toISOString(),
       })),
     )
-    for (const teamPart of inParts(employees, IMPORT_PART_ROWS * 10, (e) => e)) {
+    for (const teamPart of inParts(employees, IMPORT_PART_ROWS * 10, (row) => row)) {
       await nextTurn()
-      await db.execute(sql`
-        insert into startup_employees (startup_id, name, role, email, linkedin_url, status, created_at)
-        select r.startup_id, r.name, r.role, r.email, r.linkedin_url, 'pending', r.created_at
-        from json_to_recordset(${JSON.stringify(teamPart)}::json)
-          as r(startup_id uuid, name text, role text, email text, linkedin_url text, created_at timestamptz)`)
+      await db.execute(insertJsonRows(startupEmployees, teamPart))
     }
   }
 }
@@ -382,19 +379,19 @@ function importedJson(r: ImportedRow) {
     name: r.name,
     description: r.description,
     website: r.website,
-    linkedin_url: r.linkedinUrl,
-    twitter_url: r.twitterUrl,
+    linkedinUrl: r.linkedinUrl,
+    twitterUrl: r.twitterUrl,
     sector: r.sector,
     location: r.location,
-    funding_round: r.fundingRound,
-    funding_amount: r.fundingAmount,
-    team_size: r.teamSize,
-    logo_url: r.logoUrl,
-    is_hiring: r.isHiring,
+    fundingRound: r.fundingRound,
+    fundingAmount: r.fundingAmount,
+    teamSize: r.teamSize,
+    logoUrl: r.logoUrl,
+    isHiring: r.isHiring,
     status: r.status,
     // what the startup_tags trigger would write (tags in code-unit order, as its COLLATE "C"): written up
     // front, the trigger finds every row right and rewrites none (rewriting them was most of a part's time)
-    tag_list: [...r.tags].sort().join(' '),
+    tagList: [...r.tags].sort().join(' '),
   }
 }
 

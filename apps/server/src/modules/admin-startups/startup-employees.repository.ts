@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { insertJsonRows } from '../../db/insert-json-rows.ts'
+import { startupEmployees as e } from '../../db/schema/index.ts'
 
 /**
  * Employees are written this many rows a statement, with a turn of the event loop between statements: on
@@ -36,24 +38,18 @@ export async function insertEmployees(
   const written = rows.map((row) => ({ id: randomUUID(), ...row }))
   for (let i = 0; i < written.length; i += EMPLOYEE_WRITE_BATCH) {
     if (i > 0) await nextTurn()
-    const part = written.slice(i, i + EMPLOYEE_WRITE_BATCH).map((e) => ({
-      id: e.id,
-      name: e.name,
-      role: e.role,
-      email: e.email,
-      linkedin_url: e.linkedinUrl,
-      status: e.status,
-      created_at: e.createdAt.toISOString(),
-      bounce_count: e.bounceCount ?? 0,
+    const part = written.slice(i, i + EMPLOYEE_WRITE_BATCH).map((row) => ({
+      id: row.id,
+      startupId,
+      name: row.name,
+      role: row.role,
+      email: row.email,
+      linkedinUrl: row.linkedinUrl,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      bounceCount: row.bounceCount ?? 0,
     }))
-    await db.execute(sql`
-      insert into startup_employees
-        (id, startup_id, name, role, email, linkedin_url, status, created_at, bounce_count)
-      select r.id, ${startupId}::uuid, r.name, r.role, r.email, r.linkedin_url, r.status, r.created_at,
-        r.bounce_count
-      from json_to_recordset(${JSON.stringify(part)}::json)
-        as r(id uuid, name text, role text, email text, linkedin_url text, status text, created_at timestamptz,
-          bounce_count integer)`)
+    await db.execute(insertJsonRows(e, part))
   }
   return written
 }
@@ -63,8 +59,10 @@ export async function insertEmployees(
  * rows shared one), so a rewrite keeps the count of an address it keeps and starts a new address at 0.
  */
 export async function deleteEmployeesKeepingBounces(db: Db, startupId: string): Promise<Map<string, number>> {
-  const { rows } = await db.execute<{ email: string; bounce_count: number }>(sql`
-    delete from startup_employees where startup_id = ${startupId} returning lower(email) as email, bounce_count`)
+  const rows = await db
+    .delete(e)
+    .where(eq(e.startupId, startupId))
+    .returning({ email: sql<string>`lower(${e.email})`, bounce_count: e.bounceCount })
   const bounces = new Map<string, number>()
   for (const r of rows) bounces.set(r.email, Math.max(bounces.get(r.email) ?? 0, r.bounce_count))
   return bounces

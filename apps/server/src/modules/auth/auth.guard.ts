@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AUTH_MESSAGES } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -66,4 +66,18 @@ export function authUserOf(request: FastifyRequest): AuthUser {
 /** The user, when an optionalUser (or stricter) guard found one. */
 export function maybeAuthUserOf(request: FastifyRequest): AuthUser | null {
   return users.get(request) ?? null
+}
+
+/** The signed-in user's id, once a guard has let the request through. */
+export const userIdOf = (request: FastifyRequest): string => authUserOf(request).userId
+
+/**
+ * Every route of this plugin answers one signed-in user about their own data: 401 without a session (`guard`
+ * decides who passes), and no answer is kept by a browser or shared cache unless a route says otherwise.
+ */
+export function ownDataRoutes(app: FastifyInstance, guard: AuthHook): void {
+  app.addHook('onRequest', guard)
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
 }

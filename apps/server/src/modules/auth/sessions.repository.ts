@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, type NewSession, type Session } from '../../db/schema/index.ts'
+import { bare, bareList } from '../../db/sql-names.ts'
 import { forgetSessions } from './session-liveness.ts'
 
 export async function insertSession(db: Db, values: NewSession): Promise<Session> {
@@ -36,17 +37,19 @@ export async function rotateToSuccessor(
 ): Promise<{ expiresAt: Date } | null> {
   const { rows } = await db.execute<{ expires_ms: number }>(sql`
     with used as (
-      update ${sessions} set rotated_at = coalesce(rotated_at, now())
-      where id = ${id} and revoked_at is null and expires_at > now()
-        and (rotated_at is null or rotated_at > now() - make_interval(secs => ${graceMs / 1000}))
-      returning user_id, family_id
+      update ${sessions} set ${bare(sessions.rotatedAt)} = coalesce(${sessions.rotatedAt}, now())
+      where ${sessions.id} = ${id} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
+        and (${sessions.rotatedAt} is null
+          or ${sessions.rotatedAt} > now() - make_interval(secs => ${graceMs / 1000}))
+      returning ${sessions.userId} as signed_in, ${sessions.familyId} as family
     )
-    insert into ${sessions} (user_id, family_id, token_hash, expires_at, user_agent, ip)
-    select user_id, family_id, ${successor.tokenHash}, ${successor.expiresAt.toISOString()}::timestamptz,
+    insert into ${sessions}
+      (${bareList(sessions.userId, sessions.familyId, sessions.tokenHash, sessions.expiresAt, sessions.userAgent, sessions.ip)})
+    select signed_in, family, ${successor.tokenHash}, ${successor.expiresAt.toISOString()}::timestamptz,
       ${successor.userAgent}, ${successor.ip}
     from used
-    on conflict (token_hash) do update set token_hash = excluded.token_hash
-    returning (extract(epoch from expires_at) * 1000)::float8 as expires_ms`)
+    on conflict (${bare(sessions.tokenHash)}) do update set ${bare(sessions.tokenHash)} = excluded.${bare(sessions.tokenHash)}
+    returning (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as expires_ms`)
   const [row] = rows
   return row ? { expiresAt: new Date(Number(row.expires_ms)) } : null
 }

@@ -15,7 +15,7 @@ import {
   type BookmarkKind,
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { authUserOf, type AuthGuards } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import * as service from './bookmarks.service.ts'
 
 export interface BookmarkRoutesOptions {
@@ -36,19 +36,16 @@ const TARGETS: { kind: BookmarkKind; path: string; id: z.ZodType<string> }[] = [
  * it goes near the shared directory cache (saves_count is not on directory pages; its updates notify nobody).
  */
 export const bookmarkRoutes: FastifyPluginAsyncZod<BookmarkRoutesOptions> = async (app, { db, guards }) => {
-  app.addHook('onRequest', guards.requireUser)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
+  ownDataRoutes(app, guards.requireUser)
 
   app.get(
     '/',
     { schema: { querystring: bookmarkListQuery, response: { 200: bookmarkListResponse, ...errors } } },
-    async (request) => service.list(db, authUserOf(request).userId, request.query),
+    async (request) => service.list(db, userIdOf(request), request.query),
   )
 
   app.get('/ids', { schema: { response: { 200: bookmarkIdsResponse, 401: apiError } } }, async (request) =>
-    service.ids(db, authUserOf(request).userId),
+    service.ids(db, userIdOf(request)),
   )
 
   for (const { kind, path, id } of TARGETS) {
@@ -62,11 +59,10 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<BookmarkRoutesOptions> = asyn
           response: { 200: bookmarkState, 404: apiError, 409: apiError, ...errors },
         },
       },
-      async (request) =>
-        service.save(db, authUserOf(request).userId, kind, request.params.id, request.body.note),
+      async (request) => service.save(db, userIdOf(request), kind, request.params.id, request.body.note),
     )
     app.delete(path, { schema: { params, response: { 200: bookmarkState, ...errors } } }, async (request) =>
-      service.unsave(db, authUserOf(request).userId, kind, request.params.id),
+      service.unsave(db, userIdOf(request), kind, request.params.id),
     )
   }
 
@@ -79,7 +75,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<BookmarkRoutesOptions> = asyn
         response: { 200: bookmarkNoteSaved, 404: apiError, ...errors },
       },
     },
-    async (request) =>
-      service.saveNote(db, authUserOf(request).userId, request.params.bookmarkId, request.body.note),
+    async (request) => service.saveNote(db, userIdOf(request), request.params.bookmarkId, request.body.note),
   )
 }

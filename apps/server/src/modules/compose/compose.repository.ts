@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { startupTagsOf } from '../../db/startup-tags-of.ts'
 import {
   emailTemplates,
   internships,
   startupEmployees,
-  startupTags,
   startups,
   userPreferences,
   userProfiles,
@@ -37,9 +37,7 @@ export async function findComposeStartup(db: Db, id: string) {
       fundingRound: startups.fundingRound,
       fundingAmount: startups.fundingAmount,
       isHiring: startups.isHiring,
-      tags: sql<
-        string[]
-      >`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`,
+      tags: startupTagsOf,
     })
     .from(startups)
     .where(eq(startups.id, id))

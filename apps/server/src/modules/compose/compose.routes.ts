@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { authUserOf, ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { loadComposeInput, loadStudentValues, personalisesWithResume } from './compose.service.ts'
 import { personalise } from './personalise.ts'
 
@@ -40,30 +40,26 @@ export const composeRoutes: FastifyPluginAsyncZod<ComposeRoutesOptions> = async 
   app,
   { db, guards, textModel, perHour, rateLimitStore },
 ) => {
+  ownDataRoutes(app, guards.requireUser)
   await app.register(rateLimit, { global: false, ...rateLimitStore })
   const hourly = app.createRateLimit({
     max: perHour,
     timeWindow: 60 * 60_000,
-    keyGenerator: (request) => `compose:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `compose:${userIdOf(request)}`,
   })
 
   // What the student's own facts fill in any template: the Templates page and the picker show them filled.
   app.get(
     '/my-values',
     {
-      onRequest: guards.requireUser,
       schema: { response: { 200: studentValuesResponse, 401: apiError, 404: apiError } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return loadStudentValues(db, authUserOf(request).userId)
-    },
+    async (request) => loadStudentValues(db, userIdOf(request)),
   )
 
   app.post(
     '/',
     {
-      onRequest: guards.requireUser,
       // gzip would hold the events back until its buffer fills
       compress: false,
       errorHandler: (error, request, reply) => {

@@ -1,10 +1,19 @@
 import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { jobGroups, jobs, type JobRow } from '../../db/schema/index.ts'
+import { jobGroups as groups, jobs, type JobRow } from '../../db/schema/index.ts'
+import { bare, bareList, fromAs } from '../../db/sql-names.ts'
 import { timeOrderedId } from '../../lib/time-ordered-id.ts'
 
 // Every time comes from the queue's clock as a parameter, never the database's now(): tests move the clock.
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+const j = alias(jobs, 'j')
+const g = alias(groups, 'g')
+
+// the one pending or running job a (kind, unique key) may have
+const holdsKey = (kind: string, uniqueKey: string | null) =>
+  sql`${jobs.kind} = ${kind} and ${jobs.uniqueKey} = ${uniqueKey} and ${jobs.state} in ('pending', 'running')`
 
 export interface NewJob {
   kind: string
@@ -21,18 +30,22 @@ export interface NewJob {
  * database may stamp two inserts with the same created_at).
  */
 export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
-  await db.execute(sql`insert into job_groups (group_key) values (${job.groupKey}) on conflict do nothing`)
+  await db.execute(
+    sql`insert into ${groups} (${bare(groups.groupKey)}) values (${job.groupKey}) on conflict do nothing`,
+  )
   const { rows } = await db.execute<{ id: string }>(sql`
-    insert into jobs (id, kind, group_key, unique_key, payload, run_at, max_attempts)
+    insert into ${jobs}
+      (${bareList(jobs.id, jobs.kind, jobs.groupKey, jobs.uniqueKey, jobs.payload, jobs.runAt, jobs.maxAttempts)})
     values (${timeOrderedId()}, ${job.kind}, ${job.groupKey}, ${job.uniqueKey}, ${JSON.stringify(job.payload)}::jsonb,
       ${at(job.runAt)}, ${job.maxAttempts})
-    on conflict (kind, unique_key) where unique_key is not null and state in ('pending', 'running')
+    on conflict (${bareList(jobs.kind, jobs.uniqueKey)})
+      where ${bare(jobs.uniqueKey)} is not null and ${bare(jobs.state)} in ('pending', 'running')
     do nothing
-    returning id`)
+    returning ${jobs.id} as id`)
   if (rows[0]) return { id: rows[0].id, created: true }
-  const existing = await db.execute<{ id: string }>(sql`
-    select id from jobs
-    where kind = ${job.kind} and unique_key = ${job.uniqueKey} and state in ('pending', 'running')`)
+  const existing = await db.execute<{ id: string }>(
+    sql`select ${jobs.id} as id from ${jobs} where ${holdsKey(job.kind, job.uniqueKey)}`,
+  )
   // the holder finished between the two statements: try once more
   if (!existing.rows[0]) return insertJob(db, job)
   return { id: existing.rows[0].id, created: false }
@@ -91,36 +104,43 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<ClaimedJob | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs)
+  const claimable = kinds.map((k) => ({ claim_kind: k.kind, spaced: k.spaced, gap_ms: k.gapMs }))
   const { rows } = await db.execute<ClaimRow>(sql`
     with kinds as (
-      select * from jsonb_to_recordset(${JSON.stringify(kinds)}::jsonb) as k(kind text, spaced boolean, "gapMs" bigint)
+      select * from jsonb_to_recordset(${JSON.stringify(claimable)}::jsonb)
+        as k(claim_kind text, spaced boolean, gap_ms bigint)
     ), candidate as (
-      select j.id, j.group_key, j.state as previous_state, g.next_at as previous_next_at, k.spaced, k."gapMs"
-      from jobs j
-      join kinds k on k.kind = j.kind
-      join job_groups g on g.group_key = j.group_key
-      where ((j.state = 'pending' and j.run_at <= ${at(now)}) or (j.state = 'running' and j.lease_until <= ${at(now)}))
-        and g.paused_at is null
-        and (g.busy_until is null or g.busy_until <= ${at(now)})
-        and (not k.spaced or g.next_at is null or g.next_at <= ${at(now)})
-      order by j.run_at, j.created_at, j.id
+      select ${j.id} as job, ${j.groupKey} as job_group, ${j.state} as previous_state,
+        ${g.nextAt} as previous_next_at, k.spaced, k.gap_ms
+      from ${fromAs(j)}
+      join kinds k on k.claim_kind = ${j.kind}
+      join ${fromAs(g)} on ${g.groupKey} = ${j.groupKey}
+      where ((${j.state} = 'pending' and ${j.runAt} <= ${at(now)})
+          or (${j.state} = 'running' and ${j.leaseUntil} <= ${at(now)}))
+        and ${g.pausedAt} is null
+        and (${g.busyUntil} is null or ${g.busyUntil} <= ${at(now)})
+        and (not k.spaced or ${g.nextAt} is null or ${g.nextAt} <= ${at(now)})
+      order by ${j.runAt}, ${j.createdAt}, ${j.id}
       limit 1
-      for update of j, g skip locked
+      for update of ${j}, ${g} skip locked
     ), grouped as (
-      update job_groups g
-      set busy_job_id = c.id, busy_until = ${at(leaseUntil)},
-        next_at = case when c.spaced then ${at(now)} + c."gapMs" * interval '1 millisecond' else g.next_at end
+      update ${fromAs(g)}
+      set ${bare(g.busyJobId)} = c.job, ${bare(g.busyUntil)} = ${at(leaseUntil)},
+        ${bare(g.nextAt)} = case when c.spaced then ${at(now)} + c.gap_ms * interval '1 millisecond' else ${g.nextAt} end
       from candidate c
-      where g.group_key = c.group_key
+      where ${g.groupKey} = c.job_group
     )
-    update jobs j
-    set state = 'running', attempts = j.attempts + 1, lease_until = ${at(leaseUntil)},
-      lease_token = gen_random_uuid(), first_started_at = coalesce(j.first_started_at, ${at(now)}),
-      outcome_unknown = j.outcome_unknown or c.previous_state = 'running'
+    update ${fromAs(j)}
+    set ${bare(j.state)} = 'running', ${bare(j.attempts)} = ${j.attempts} + 1, ${bare(j.leaseUntil)} = ${at(leaseUntil)},
+      ${bare(j.leaseToken)} = gen_random_uuid(),
+      ${bare(j.firstStartedAt)} = coalesce(${j.firstStartedAt}, ${at(now)}),
+      ${bare(j.outcomeUnknown)} = ${j.outcomeUnknown} or c.previous_state = 'running'
     from candidate c
-    where j.id = c.id
-    returning j.id, j.kind, j.group_key, j.payload, j.run_at, j.attempts, j.max_attempts, j.lease_token,
-      j.outcome_unknown, c.previous_state, c.previous_next_at`)
+    where ${j.id} = c.job
+    returning ${j.id} as id, ${j.kind} as kind, ${j.groupKey} as group_key, ${j.payload} as payload,
+      ${j.runAt} as run_at, ${j.attempts} as attempts, ${j.maxAttempts} as max_attempts,
+      ${j.leaseToken} as lease_token, ${j.outcomeUnknown} as outcome_unknown, c.previous_state,
+      c.previous_next_at`)
   const row = rows[0]
   if (!row) return null
   return {
@@ -147,15 +167,23 @@ export interface Lease {
 
 // Frees the group when this job was the one holding it.
 const freeGroup = (lease: Lease) => sql`
-  update job_groups set busy_job_id = null, busy_until = null
-  where group_key = ${lease.groupKey} and busy_job_id = ${lease.id}`
+  update ${groups} set ${bare(groups.busyJobId)} = null, ${bare(groups.busyUntil)} = null
+  where ${heldBy(lease)}`
+
+// the group row this lease's job holds
+const heldBy = (lease: Lease) =>
+  sql`${groups.groupKey} = ${lease.groupKey} and ${groups.busyJobId} = ${lease.id}`
+
+// the job while this lease is still its own
+const leased = (lease: Lease) =>
+  sql`${jobs.id} = ${lease.id} and ${jobs.leaseToken} = ${lease.leaseToken} and ${jobs.state} = 'running'`
 
 async function settle(db: Db, lease: Lease, set: ReturnType<typeof sql>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      update jobs set ${set}, lease_until = null, lease_token = null
-      where id = ${lease.id} and lease_token = ${lease.leaseToken} and state = 'running'
-      returning id`)
+      update ${jobs} set ${set}, ${bare(jobs.leaseUntil)} = null, ${bare(jobs.leaseToken)} = null
+      where ${leased(lease)}
+      returning ${jobs.id} as id`)
     if (!rows[0]) return false
     await tx.execute(freeGroup(lease))
     return true
@@ -164,15 +192,23 @@ async function settle(db: Db, lease: Lease, set: ReturnType<typeof sql>): Promis
 
 /** false when the lease was lost (it ended and another worker claimed the job): nothing is changed. */
 export function markDone(db: Db, lease: Lease, now: Date): Promise<boolean> {
-  return settle(db, lease, sql`state = 'done', finished_at = ${at(now)}`)
+  return settle(db, lease, sql`${bare(jobs.state)} = 'done', ${bare(jobs.finishedAt)} = ${at(now)}`)
 }
 
 export function markFailed(db: Db, lease: Lease, now: Date, reason: string): Promise<boolean> {
-  return settle(db, lease, sql`state = 'failed', finished_at = ${at(now)}, last_error = ${reason}`)
+  return settle(
+    db,
+    lease,
+    sql`${bare(jobs.state)} = 'failed', ${bare(jobs.finishedAt)} = ${at(now)}, ${bare(jobs.lastError)} = ${reason}`,
+  )
 }
 
 export function markRetry(db: Db, lease: Lease, runAt: Date, error: string): Promise<boolean> {
-  return settle(db, lease, sql`state = 'pending', run_at = ${at(runAt)}, last_error = ${error}`)
+  return settle(
+    db,
+    lease,
+    sql`${bare(jobs.state)} = 'pending', ${bare(jobs.runAt)} = ${at(runAt)}, ${bare(jobs.lastError)} = ${error}`,
+  )
 }
 
 /**
@@ -187,16 +223,17 @@ export async function handBack(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      update jobs set state = 'pending', run_at = ${at(runAt)}, attempts = attempts - 1,
-        first_started_at = case when attempts = 1 then null else first_started_at end,
-        lease_until = null, lease_token = null
-      where id = ${lease.id} and lease_token = ${lease.leaseToken} and state = 'running'
-      returning id`)
+      update ${jobs} set ${bare(jobs.state)} = 'pending', ${bare(jobs.runAt)} = ${at(runAt)},
+        ${bare(jobs.attempts)} = ${jobs.attempts} - 1,
+        ${bare(jobs.firstStartedAt)} = case when ${jobs.attempts} = 1 then null else ${jobs.firstStartedAt} end,
+        ${bare(jobs.leaseUntil)} = null, ${bare(jobs.leaseToken)} = null
+      where ${leased(lease)}
+      returning ${jobs.id} as id`)
     if (!rows[0]) return false
     await tx.execute(sql`
-      update job_groups set busy_job_id = null, busy_until = null,
-        next_at = ${previousNextAt ? at(previousNextAt) : null}
-      where group_key = ${lease.groupKey} and busy_job_id = ${lease.id}`)
+      update ${groups} set ${bare(groups.busyJobId)} = null, ${bare(groups.busyUntil)} = null,
+        ${bare(groups.nextAt)} = ${previousNextAt ? at(previousNextAt) : null}
+      where ${heldBy(lease)}`)
     return true
   })
 }
@@ -205,26 +242,26 @@ export async function handBack(
 export async function extendLease(db: Db, lease: Lease, until: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      update jobs set lease_until = ${at(until)}
-      where id = ${lease.id} and lease_token = ${lease.leaseToken} and state = 'running'
-      returning id`)
+      update ${jobs} set ${bare(jobs.leaseUntil)} = ${at(until)}
+      where ${leased(lease)}
+      returning ${jobs.id} as id`)
     if (!rows[0]) return false
     await tx.execute(sql`
-      update job_groups set busy_until = ${at(until)}
-      where group_key = ${lease.groupKey} and busy_job_id = ${lease.id}`)
+      update ${groups} set ${bare(groups.busyUntil)} = ${at(until)}
+      where ${heldBy(lease)}`)
     return true
   })
 }
 
 export async function pauseGroup(db: Db, groupKey: string, reason: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    insert into job_groups (group_key, paused_at, paused_reason) values (${groupKey}, ${at(now)}, ${reason})
-    on conflict (group_key) do update set paused_at = excluded.paused_at, paused_reason = excluded.paused_reason`)
+  await db
+    .insert(groups)
+    .values({ groupKey, pausedAt: now, pausedReason: reason })
+    .onConflictDoUpdate({ target: groups.groupKey, set: { pausedAt: now, pausedReason: reason } })
 }
 
 export async function resumeGroup(db: Db, groupKey: string): Promise<void> {
-  await db.execute(sql`
-    update job_groups set paused_at = null, paused_reason = null where group_key = ${groupKey}`)
+  await db.update(groups).set({ pausedAt: null, pausedReason: null }).where(eq(groups.groupKey, groupKey))
 }
 
 export interface GroupStatus {
@@ -237,9 +274,9 @@ export interface GroupStatus {
 
 export async function groupStatus(db: Db, groupKey: string): Promise<GroupStatus> {
   const [row] = await db
-    .select({ pausedAt: jobGroups.pausedAt, pausedReason: jobGroups.pausedReason, nextAt: jobGroups.nextAt })
-    .from(jobGroups)
-    .where(eq(jobGroups.groupKey, groupKey))
+    .select({ pausedAt: groups.pausedAt, pausedReason: groups.pausedReason, nextAt: groups.nextAt })
+    .from(groups)
+    .where(eq(groups.groupKey, groupKey))
   return {
     paused: Boolean(row?.pausedAt),
     pausedReason: row?.pausedReason ?? null,
@@ -251,23 +288,24 @@ export async function groupStatus(db: Db, groupKey: string): Promise<GroupStatus
 /** Cancels a job that has not started; false when it is running, finished or unknown. */
 export async function cancelJob(db: Db, id: string, now: Date): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
-    update jobs set state = 'cancelled', finished_at = ${at(now)}
-    where id = ${id} and state = 'pending' returning id`)
+    update ${jobs} set ${bare(jobs.state)} = 'cancelled', ${bare(jobs.finishedAt)} = ${at(now)}
+    where ${jobs.id} = ${id} and ${jobs.state} = 'pending' returning ${jobs.id} as id`)
   return rows.length > 0
 }
 
 /** Moves a job that has not started to `runAt`; false when it is running, finished or unknown. */
 export async function rescheduleJob(db: Db, id: string, runAt: Date): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
-    update jobs set run_at = ${at(runAt)} where id = ${id} and state = 'pending' returning id`)
+    update ${jobs} set ${bare(jobs.runAt)} = ${at(runAt)}
+    where ${jobs.id} = ${id} and ${jobs.state} = 'pending' returning ${jobs.id} as id`)
   return rows.length > 0
 }
 
 /** The pending or running job of `kind` holding `uniqueKey` (at most one does), or null. */
 export async function findActiveByKey(db: Db, kind: string, uniqueKey: string): Promise<string | null> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select id from jobs
-    where kind = ${kind} and unique_key = ${uniqueKey} and state in ('pending', 'running')`)
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select ${jobs.id} as id from ${jobs} where ${holdsKey(kind, uniqueKey)}`,
+  )
   return rows[0]?.id ?? null
 }
 
@@ -301,8 +339,8 @@ export async function countStartedSince(
   since: Date,
 ): Promise<number> {
   const { rows } = await db.execute<{ n: number | string }>(sql`
-    select count(*)::int as n from jobs
-    where kind = ${kind} and group_key = ${groupKey} and first_started_at >= ${at(since)}`)
+    select count(*)::int as n from ${jobs}
+    where ${jobs.kind} = ${kind} and ${jobs.groupKey} = ${groupKey} and ${jobs.firstStartedAt} >= ${at(since)}`)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -313,10 +351,10 @@ export async function countStartedSince(
 export async function deleteFinishedBefore(db: Db, before: Date, limit: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     with gone as (
-      delete from jobs where id in (
-        select id from jobs
-        where state in ('done', 'failed', 'cancelled') and finished_at < ${at(before)}
-        order by finished_at limit ${limit}
+      delete from ${jobs} where ${jobs.id} in (
+        select ${j.id} from ${fromAs(j)}
+        where ${j.state} in ('done', 'failed', 'cancelled') and ${j.finishedAt} < ${at(before)}
+        order by ${j.finishedAt} limit ${limit}
       )
       returning 1
     )

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { jobs, mailboxes, startupEmployees } from '../../db/schema/index.ts'
 import {
   ownerOnly,
+  ownSendId,
   signedIn,
   type Caller,
   type MatrixContext,
@@ -11,37 +13,54 @@ import { MAIL_SEND_KIND, mailGroup } from './send-job.ts'
 /** A connected mailbox row for the caller (no password that works: the matrix sends nothing). */
 async function mailboxOf(ctx: MatrixContext, caller: Caller) {
   if (caller === 'anonymous') return
-  await ctx.db.execute(sql`
-    insert into mailboxes (user_id, address, provider, username, imap_host, imap_port, imap_security, smtp_host,
-      smtp_port, smtp_security, secret_key_id, secret_ciphertext)
-    values (${ctx[caller].userId}, 'matrix@mail.test', 'other', 'matrix@mail.test', 'imap.mail.test', 993, 'tls',
-      'smtp.mail.test', 465, 'tls', 'k', 'x')
-    on conflict (user_id) do nothing`)
+  await ctx.db
+    .insert(mailboxes)
+    .values({
+      userId: ctx[caller].userId,
+      address: 'matrix@mail.test',
+      provider: 'other',
+      username: 'matrix@mail.test',
+      imapHost: 'imap.mail.test',
+      imapPort: 993,
+      imapSecurity: 'tls',
+      smtpHost: 'smtp.mail.test',
+      smtpPort: 465,
+      smtpSecurity: 'tls',
+      secretKeyId: 'k',
+      secretCiphertext: 'x',
+    })
+    .onConflictDoNothing({ target: mailboxes.userId })
 }
 
 /** A mailbox send of `ctx.user` in `delivery`, with its pending job when scheduled (due tomorrow). */
 async function ownMailboxSend(ctx: MatrixContext, delivery: 'scheduled' | 'failed'): Promise<string> {
   await mailboxOf(ctx, 'user')
-  const { rows } = await ctx.db.execute<{ id: string }>(sql`
-    insert into outreach_sends (user_id, company, contact_email, channel, delivery, message_id, subject, body)
-    values (${ctx.user.userId}, 'Matrix Co', 'someone@matrix.example.com', 'mailbox', ${delivery},
-      '<' || gen_random_uuid() || '@coldstart.mail.test>', 'Hello', 'Hi there')
-    returning id`)
-  const id = rows[0]!.id
+  const id = await ownSendId(ctx, {
+    channel: 'mailbox',
+    delivery,
+    messageId: `<${randomUUID()}@coldstart.mail.test>`,
+    subject: 'Hello',
+    body: 'Hi there',
+  })
   if (delivery === 'scheduled') {
-    await ctx.db.execute(sql`
-      insert into jobs (kind, group_key, unique_key, payload, run_at)
-      values (${MAIL_SEND_KIND}, ${mailGroup(ctx.user.userId)}, ${id}, ${JSON.stringify({ sendId: id })}::jsonb,
-        now() + interval '1 day')`)
+    await ctx.db.insert(jobs).values({
+      kind: MAIL_SEND_KIND,
+      groupKey: mailGroup(ctx.user.userId),
+      uniqueKey: id,
+      payload: { sendId: id },
+      runAt: new Date(Date.now() + 86_400_000),
+    })
   }
   return id
 }
 
 async function anyEmployee(ctx: MatrixContext) {
-  const { rows } = await ctx.db.execute<{ startup_id: string; employee_id: string }>(
-    sql`select e.startup_id, e.id as employee_id from startup_employees e order by e.id limit 1`,
-  )
-  return rows[0]!
+  const [row] = await ctx.db
+    .select({ startup_id: startupEmployees.startupId, employee_id: startupEmployees.id })
+    .from(startupEmployees)
+    .orderBy(startupEmployees.id)
+    .limit(1)
+  return row!
 }
 
 const scheduled = (ctx: MatrixContext) => ownMailboxSend(ctx, 'scheduled')

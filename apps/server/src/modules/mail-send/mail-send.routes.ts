@@ -9,7 +9,7 @@ import {
   mailboxSettingsBody,
   rescheduleSendBody,
 } from '@coldstart/contract'
-import { authUserOf, type AuthGuards } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import type { MailSendService } from './mail-send.service.ts'
 
 export interface MailSendRoutesOptions {
@@ -27,23 +27,19 @@ export const mailSendRoutes: FastifyPluginAsyncZod<MailSendRoutesOptions> = asyn
   app,
   { service, guards },
 ) => {
-  app.addHook('onRequest', guards.requireUser)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-  const userOf = (request: Parameters<typeof authUserOf>[0]) => authUserOf(request).userId
+  ownDataRoutes(app, guards.requireUser)
 
   app.post(
     '/sends',
     { schema: { body: mailboxSendBody, response: { 201: mailboxSendResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.create(userOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(userIdOf(request), request.body)),
   )
 
   const action = (path: string, run: (userId: string, id: string) => ReturnType<MailSendService['cancel']>) =>
     app.post(
       `/sends/:id/${path}`,
       { schema: { params: mailboxSendParams, response: { 200: mailboxSendItem, ...errors } } },
-      async (request) => run(userOf(request), request.params.id),
+      async (request) => run(userIdOf(request), request.params.id),
     )
   action('cancel', (userId, id) => service.cancel(userId, id))
   action('send-now', (userId, id) => service.sendNow(userId, id))
@@ -59,16 +55,16 @@ export const mailSendRoutes: FastifyPluginAsyncZod<MailSendRoutesOptions> = asyn
       },
     },
     async (request) =>
-      service.reschedule(userOf(request), request.params.id, new Date(request.body.scheduledFor)),
+      service.reschedule(userIdOf(request), request.params.id, new Date(request.body.scheduledFor)),
   )
 
   app.get('/settings', { schema: { response: { 200: mailboxSettings, ...errors } } }, async (request) =>
-    service.settings(userOf(request)),
+    service.settings(userIdOf(request)),
   )
 
   app.patch(
     '/settings',
     { schema: { body: mailboxSettingsBody, response: { 200: mailboxSettings, ...errors } } },
-    async (request) => service.saveSettings(userOf(request), request.body),
+    async (request) => service.saveSettings(userIdOf(request), request.body),
   )
 }

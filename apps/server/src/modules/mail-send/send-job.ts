@@ -41,8 +41,6 @@ export interface SendJobDeps {
 const payload = z.object({ sendId: z.uuid() })
 export type SendJobPayload = z.infer<typeof payload>
 
-const toArray = (v: string[] | string | null) =>
-  typeof v === 'string' ? (JSON.parse(v) as string[]) : (v ?? [])
 const isDone = (d: string) => d === 'sent' || d === 'cancelled' || d === 'failed'
 
 /**
@@ -124,7 +122,7 @@ export function mailSendKind(deps: SendJobDeps): JobKind<SendJobPayload> {
       body: send.body,
       messageId: send.message_id,
       date: now(),
-      thread: send.follow_up_index === null ? [] : toArray(send.thread_message_ids),
+      thread: send.follow_up_index === null ? [] : send.thread_message_ids,
     }
     const raw = await composeMessage(message)
     try {

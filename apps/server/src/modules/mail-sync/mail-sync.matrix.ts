@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { outreachSends } from '../../db/schema/index.ts'
 import { ownerOnly, signedIn, type MatrixContext, type MatrixRow } from '../../testing/route-matrix.ts'
 
 /** An email of `ctx.user`'s sent from a mailbox, with a possible reply waiting for them to judge. */
 async function possibleReplyOf(ctx: MatrixContext): Promise<string> {
-  const { rows } = await ctx.db.execute<{ id: string }>(sql`
-    insert into outreach_sends (user_id, company, contact_email, channel, delivery, message_id,
-      possible_reply_from, possible_reply_snippet, possible_reply_at)
-    values (${ctx.user.userId}, 'Matrix Co', 'founder@matrix.example.com', 'mailbox', 'sent',
-      ${`<matrix.${randomUUID()}@coldstart.test>`}, 'team@matrix.example.com', 'Thanks!', now())
-    returning id`)
-  return rows[0]!.id
+  const [row] = await ctx.db
+    .insert(outreachSends)
+    .values({
+      userId: ctx.user.userId,
+      company: 'Matrix Co',
+      contactEmail: 'founder@matrix.example.com',
+      channel: 'mailbox',
+      delivery: 'sent',
+      messageId: `<matrix.${randomUUID()}@coldstart.test>`,
+      possibleReplyFrom: 'team@matrix.example.com',
+      possibleReplySnippet: 'Thanks!',
+      possibleReplyAt: new Date(),
+    })
+    .returning({ id: outreachSends.id })
+  return row!.id
 }
 
 // The caller's own replies only; a send of another student's is a 404, as if it did not exist.

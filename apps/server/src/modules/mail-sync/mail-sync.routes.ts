@@ -13,7 +13,7 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { authUserOf, type AuthGuards } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import type { JobQueue } from '../jobs/index.ts'
 import type { MailboxService } from '../mailbox/index.ts'
 import type { MailSync } from './create-mail-sync.ts'
@@ -40,19 +40,15 @@ export const mailSyncRoutes: FastifyPluginAsyncZod<MailSyncRoutesOptions> = asyn
   const checks = app.createRateLimit({
     max: MAIL_CHECKS_PER_WINDOW.max,
     timeWindow: MAIL_CHECKS_PER_WINDOW.windowMs,
-    keyGenerator: (request) => `mail-check:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `mail-check:${userIdOf(request)}`,
   })
-  app.addHook('onRequest', guards.requireUser)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-  const userOf = (request: Parameters<typeof authUserOf>[0]) => authUserOf(request).userId
+  ownDataRoutes(app, guards.requireUser)
 
   app.post(
     '/check',
     { schema: { response: { 202: mailCheckQueued, 409: apiError, 429: apiError, ...errors } } },
     async (request, reply) => {
-      const userId = userOf(request)
+      const userId = userIdOf(request)
       // counted first: a refused check counts too
       const limit = await checks(request)
       if (!limit.isAllowed && limit.isExceeded) {
@@ -69,14 +65,14 @@ export const mailSyncRoutes: FastifyPluginAsyncZod<MailSyncRoutesOptions> = asyn
   )
 
   app.get('/overview', { schema: { response: { 200: mailSyncOverview, 401: apiError } } }, async (request) =>
-    overviewOf(db, userOf(request)),
+    overviewOf(db, userIdOf(request)),
   )
 
   app.post(
     '/sends/:id/confirm-reply',
     { schema: { params: outreachSendParams, response: { 200: mailReplyItem, 404: apiError, ...errors } } },
     async (request) => {
-      const userId = userOf(request)
+      const userId = userIdOf(request)
       const item = await confirmPossibleReply(db, userId, request.params.id)
       if (!item) throw notFound(MAIL_SYNC_MESSAGES.notFound)
       await stopFollowUps(db, jobs, item.id)
@@ -88,7 +84,7 @@ export const mailSyncRoutes: FastifyPluginAsyncZod<MailSyncRoutesOptions> = asyn
     '/sends/:id/dismiss-reply',
     { schema: { params: outreachSendParams, response: { 204: z.null(), 404: apiError, ...errors } } },
     async (request, reply) => {
-      if (!(await dismissPossibleReply(db, userOf(request), request.params.id)))
+      if (!(await dismissPossibleReply(db, userIdOf(request), request.params.id)))
         throw notFound(MAIL_SYNC_MESSAGES.notFound)
       return reply.code(204).send(null)
     },

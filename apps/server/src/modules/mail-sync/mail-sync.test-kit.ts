@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { outreachSends, startupEmployees, startups } from '../../db/schema/index.ts'
 import type { JobKind, JobQueue } from '../jobs/index.ts'
 
 /**
@@ -19,12 +19,12 @@ export const MAIL_SEND_STAND_IN: JobKind<{ sendId: string }> = {
 export const ourMessageId = () => `<cs.${randomUUID()}@coldstart.mail.test>`
 
 export async function insertTeamMember(db: Db, company: string, email: string) {
-  const { rows } = await db.execute<{ startup_id: string; employee_id: string }>(sql`
-    with s as (insert into startups (name) values (${company}) returning id)
-    insert into startup_employees (startup_id, name, email)
-    select s.id, 'Priya Sharma', ${email} from s
-    returning startup_id, id as employee_id`)
-  return rows[0]!
+  const [startup] = await db.insert(startups).values({ name: company }).returning({ id: startups.id })
+  const [member] = await db
+    .insert(startupEmployees)
+    .values({ startupId: startup!.id, name: 'Priya Sharma', email })
+    .returning({ startup_id: startupEmployees.startupId, employee_id: startupEmployees.id })
+  return member!
 }
 
 export async function insertMailboxSend(
@@ -40,14 +40,23 @@ export async function insertMailboxSend(
   },
 ): Promise<{ id: string; messageId: string }> {
   const messageId = values.messageId ?? ourMessageId()
-  const { rows } = await db.execute<{ id: string }>(sql`
-    insert into outreach_sends (user_id, startup_id, employee_id, company, contact_name, contact_email,
-      subject, channel, delivery, message_id, sent_at)
-    values (${values.userId}, ${values.startupId ?? null}, ${values.employeeId ?? null},
-      ${values.company ?? 'Kite'}, 'Priya Sharma', ${values.contactEmail}, 'Internship at Kite',
-      'mailbox', 'sent', ${messageId}, ${(values.sentAt ?? new Date(Date.now() - 10 * 86_400_000)).toISOString()})
-    returning id`)
-  return { id: rows[0]!.id, messageId }
+  const [row] = await db
+    .insert(outreachSends)
+    .values({
+      userId: values.userId,
+      startupId: values.startupId ?? null,
+      employeeId: values.employeeId ?? null,
+      company: values.company ?? 'Kite',
+      contactName: 'Priya Sharma',
+      contactEmail: values.contactEmail,
+      subject: 'Internship at Kite',
+      channel: 'mailbox',
+      delivery: 'sent',
+      messageId,
+      sentAt: values.sentAt ?? new Date(Date.now() - 10 * 86_400_000),
+    })
+    .returning({ id: outreachSends.id })
+  return { id: row!.id, messageId }
 }
 
 /** A follow-up of `root`, scheduled at `at`, and its pending `mail.send` job. */
@@ -57,13 +66,23 @@ export async function insertFollowUp(
   root: { id: string; userId: string; contactEmail: string },
   at: Date,
 ): Promise<{ id: string; jobId: string }> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    insert into outreach_sends (user_id, company, contact_email, subject, channel, delivery, message_id,
-      thread_send_id, follow_up_index, scheduled_for, sent_at)
-    values (${root.userId}, 'Kite', ${root.contactEmail}, 'Re: Internship at Kite', 'mailbox', 'scheduled',
-      ${ourMessageId()}, ${root.id}, 1, ${at.toISOString()}, ${at.toISOString()})
-    returning id`)
-  const id = rows[0]!.id
+  const [row] = await db
+    .insert(outreachSends)
+    .values({
+      userId: root.userId,
+      company: 'Kite',
+      contactEmail: root.contactEmail,
+      subject: 'Re: Internship at Kite',
+      channel: 'mailbox',
+      delivery: 'scheduled',
+      messageId: ourMessageId(),
+      threadSendId: root.id,
+      followUpIndex: 1,
+      scheduledFor: at,
+      sentAt: at,
+    })
+    .returning({ id: outreachSends.id })
+  const id = row!.id
   const job = await jobs.enqueue(
     MAIL_SEND_STAND_IN,
     { sendId: id },

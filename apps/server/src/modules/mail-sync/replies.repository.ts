@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { MailReplyItem, MailSyncOverview } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { outreachSends as o } from '../../db/schema/index.ts'
+import { bare, namedList } from '../../db/sql-names.ts'
+import { noPossibleReply } from './mail-sync.repository.ts'
 
 /** Emails listed in the overview: the newest with something to show. */
 export const OVERVIEW_ITEMS = 50
@@ -24,8 +27,26 @@ type ItemRow = {
   possible_reply_at: Date | string | null
 }
 
-const ITEM_COLUMNS = sql`id, company, contact_name, contact_email, subject, sent_at, status, replied_at,
-  reply_from, reply_snippet, status_updated_at, possible_reply_from, possible_reply_snippet, possible_reply_at`
+const ITEM_COLUMNS = namedList({
+  id: o.id,
+  company: o.company,
+  contact_name: o.contactName,
+  contact_email: o.contactEmail,
+  subject: o.subject,
+  sent_at: o.sentAt,
+  status: o.status,
+  replied_at: o.repliedAt,
+  reply_from: o.replyFrom,
+  reply_snippet: o.replySnippet,
+  status_updated_at: o.statusUpdatedAt,
+  possible_reply_from: o.possibleReplyFrom,
+  possible_reply_snippet: o.possibleReplySnippet,
+  possible_reply_at: o.possibleReplyAt,
+})
+
+// the student's own send, while it holds a possible reply
+const ownPossibleReply = (userId: string, id: string) =>
+  sql`${o.id} = ${id} and ${o.userId} = ${userId} and ${o.possibleReplyAt} is not null`
 
 function toItem(r: ItemRow): MailReplyItem {
   return {
@@ -48,18 +69,19 @@ function toItem(r: ItemRow): MailReplyItem {
 
 /** Counts over first emails sent from the mailbox, and the newest emails with a reply, bounce or maybe. */
 export async function overviewOf(db: Db, userId: string): Promise<MailSyncOverview> {
-  const mine = sql`user_id = ${userId} and channel = 'mailbox' and delivery = 'sent'`
+  const mine = sql`${o.userId} = ${userId} and ${o.channel} = 'mailbox' and ${o.delivery} = 'sent'
+    and ${o.threadSendId} is null`
   const [counts, items] = await Promise.all([
     db.execute<{ sent: number; replied: number; bounced: number }>(sql`
       select count(*)::int as sent,
-        count(*) filter (where status = 'replied')::int as replied,
-        count(*) filter (where status = 'bounced')::int as bounced
-      from outreach_sends where ${mine} and thread_send_id is null`),
+        count(*) filter (where ${o.status} = 'replied')::int as replied,
+        count(*) filter (where ${o.status} = 'bounced')::int as bounced
+      from ${o} where ${mine}`),
     db.execute<ItemRow>(sql`
-      select ${ITEM_COLUMNS} from outreach_sends
-      where ${mine} and thread_send_id is null
-        and (replied_at is not null or status = 'bounced' or possible_reply_at is not null)
-      order by coalesce(possible_reply_at, replied_at, status_updated_at) desc, id
+      select ${ITEM_COLUMNS} from ${o}
+      where ${mine}
+        and (${o.repliedAt} is not null or ${o.status} = 'bounced' or ${o.possibleReplyAt} is not null)
+      order by coalesce(${o.possibleReplyAt}, ${o.repliedAt}, ${o.statusUpdatedAt}) desc, ${o.id}
       limit ${OVERVIEW_ITEMS}`),
   ])
   const c = counts.rows[0] ?? { sent: 0, replied: 0, bounced: 0 }
@@ -73,10 +95,10 @@ export async function confirmPossibleReply(
   id: string,
 ): Promise<MailReplyItem | null> {
   const { rows } = await db.execute<ItemRow>(sql`
-    update outreach_sends set status = 'replied', status_updated_at = now(), replied_at = possible_reply_at,
-      reply_from = possible_reply_from, reply_snippet = possible_reply_snippet,
-      possible_reply_from = null, possible_reply_snippet = null, possible_reply_at = null
-    where id = ${id} and user_id = ${userId} and possible_reply_at is not null
+    update ${o} set ${bare(o.status)} = 'replied', ${bare(o.statusUpdatedAt)} = now(),
+      ${bare(o.repliedAt)} = ${o.possibleReplyAt}, ${bare(o.replyFrom)} = ${o.possibleReplyFrom},
+      ${bare(o.replySnippet)} = ${o.possibleReplySnippet}, ${noPossibleReply}
+    where ${ownPossibleReply(userId, id)}
     returning ${ITEM_COLUMNS}`)
   return rows[0] ? toItem(rows[0]) : null
 }
@@ -84,15 +106,16 @@ export async function confirmPossibleReply(
 /** The student says it was not a reply: forgotten. False when there is none of theirs. */
 export async function dismissPossibleReply(db: Db, userId: string, id: string): Promise<boolean> {
   const { rows } = await db.execute(sql`
-    update outreach_sends set possible_reply_from = null, possible_reply_snippet = null, possible_reply_at = null
-    where id = ${id} and user_id = ${userId} and possible_reply_at is not null
-    returning id`)
+    update ${o} set ${noPossibleReply}
+    where ${ownPossibleReply(userId, id)}
+    returning ${o.id} as id`)
   return rows.length > 0
 }
 
 /** The first email of the thread this send of the student's belongs to; null when it is not theirs. */
 export async function threadRootOf(db: Db, userId: string, sendId: string): Promise<string | null> {
   const { rows } = await db.execute<{ root_id: string }>(sql`
-    select coalesce(thread_send_id, id) as root_id from outreach_sends where id = ${sendId} and user_id = ${userId}`)
+    select coalesce(${o.threadSendId}, ${o.id}) as root_id from ${o}
+    where ${o.id} = ${sendId} and ${o.userId} = ${userId}`)
   return rows[0]?.root_id ?? null
 }

@@ -10,7 +10,7 @@ import {
   mailboxStatus,
 } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { authUserOf, ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { MailboxConnectFailure, type MailboxService } from './mailbox.service.ts'
 
 export interface MailboxRoutesOptions {
@@ -29,11 +29,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
   app,
   { service, guards, rateLimitStore },
 ) => {
+  ownDataRoutes(app, guards.requireUser)
   await app.register(rateLimit, { global: false, ...rateLimitStore })
   const perUser = app.createRateLimit({
     max: CONNECTS_PER_USER.max,
     timeWindow: CONNECTS_PER_USER.windowMs,
-    keyGenerator: (request) => `mailbox-connect:user:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `mailbox-connect:user:${userIdOf(request)}`,
   })
   const perAddress = app.createRateLimit({
     max: CONNECTS_PER_ADDRESS.max,
@@ -42,19 +43,13 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
       `mailbox-connect:address:${(request.body as { address: string }).address.toLowerCase()}`,
   })
 
-  app.get(
-    '/',
-    { onRequest: guards.requireUser, schema: { response: { 200: mailboxStatus, 401: apiError } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return service.status(authUserOf(request).userId)
-    },
+  app.get('/', { schema: { response: { 200: mailboxStatus, 401: apiError } } }, async (request) =>
+    service.status(userIdOf(request)),
   )
 
   app.put(
     '/',
     {
-      onRequest: guards.requireUser,
       schema: {
         body: connectMailboxBody,
         response: {
@@ -67,7 +62,6 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
       for (const limiter of [perUser, perAddress]) {
         const limit = await limiter(request)
         if (!limit.isAllowed && limit.isExceeded) {
@@ -95,12 +89,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod<MailboxRoutesOptions> = async 
     },
   )
 
-  app.delete(
-    '/',
-    { onRequest: guards.requireUser, schema: { response: { 204: z.null(), 401: apiError } } },
-    async (request, reply) => {
-      await service.disconnect(authUserOf(request).userId)
-      return reply.code(204).send(null)
-    },
-  )
+  app.delete('/', { schema: { response: { 204: z.null(), 401: apiError } } }, async (request, reply) => {
+    await service.disconnect(userIdOf(request))
+    return reply.code(204).send(null)
+  })
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { outreachSends, startupEmployees } from '../../db/schema/index.ts'
-import { ownerOnly, signedIn, type MatrixContext, type MatrixRow } from '../../testing/route-matrix.ts'
+import { startupEmployees } from '../../db/schema/index.ts'
+import { ownerOnly, ownSendId, signedIn, type MatrixRow } from '../../testing/route-matrix.ts'
 
 /** A startup of the demo seed with its first employee. */
 async function anyEmployee(db: Db) {
@@ -12,20 +12,6 @@ async function anyEmployee(db: Db) {
     .limit(1)
   if (!row) throw new Error('outreach matrix: the demo seed has no employee')
   return row
-}
-
-/** A send in the log of `ctx.user` (the owner). */
-async function ownSendId(ctx: MatrixContext): Promise<string> {
-  const [row] = await ctx.db
-    .insert(outreachSends)
-    .values({
-      userId: ctx.user.userId,
-      company: 'Matrix Co',
-      contactEmail: 'someone@matrix.example.com',
-      channel: 'mailto',
-    })
-    .returning({ id: outreachSends.id })
-  return row!.id
 }
 
 // The outreach log: every route reads or writes the caller's own rows only.

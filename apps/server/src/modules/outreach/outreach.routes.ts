@@ -21,7 +21,7 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { authUserOf, type AuthGuards } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { countDue } from './follow-ups.repository.ts'
 import { listSends, updateSend } from './outreach-log.repository.ts'
 import { findFollowUpDays, saveFollowUpDays } from './outreach-settings.repository.ts'
@@ -66,7 +66,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   const exportsPerMinute = app.createRateLimit({
     max: EXPORTS_PER_USER_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `outreach-export:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `outreach-export:${userIdOf(request)}`,
   })
   // Students with an export under way on this instance. An in-process gate: a second instance lets one
   // more through, which the per-minute count (shared store) still bounds.
@@ -74,13 +74,9 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   const hourly = app.createRateLimit({
     max: OUTREACH_RECORDS_PER_HOUR,
     timeWindow: 60 * 60_000,
-    keyGenerator: (request) => `outreach-record:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `outreach-record:${userIdOf(request)}`,
   })
-  app.addHook('onRequest', guards.requireUser)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-  const userOf = (request: Parameters<typeof authUserOf>[0]) => authUserOf(request).userId
+  ownDataRoutes(app, guards.requireUser)
 
   app.post(
     '/sends',
@@ -103,7 +99,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
           OUTREACH_MESSAGES.tooManyRecords(Math.max(1, Math.ceil(limit.ttlInSeconds / 60))),
         )
       }
-      const ids = await recordSends(db, userOf(request), request.body)
+      const ids = await recordSends(db, userIdOf(request), request.body)
       return reply.code(201).send({ recorded: ids.length, ids })
     },
   )
@@ -116,7 +112,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
         response: { 200: recentOutreach, 404: apiError, ...errors },
       },
     },
-    async (request) => recentOutreachFor(db, userOf(request), request.query),
+    async (request) => recentOutreachFor(db, userIdOf(request), request.query),
   )
 
   app.get(
@@ -126,7 +122,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
       const { page, pageSize, status, due, snoozed } = request.query
       const { rows, total } = await listSends(
         db,
-        userOf(request),
+        userIdOf(request),
         { status, due, snoozed },
         { limit: pageSize, offset: (page - 1) * pageSize },
       )
@@ -137,7 +133,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.get(
     '/due-count',
     { schema: { response: { 200: outreachDueCount, 401: apiError } } },
-    async (request) => ({ due: await countDue(db, userOf(request)) }),
+    async (request) => ({ due: await countDue(db, userIdOf(request)) }),
   )
 
   app.get(
@@ -145,7 +141,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     // 200 is CSV text, not JSON: only the errors have schemas
     { schema: { response: { ...errors, 429: apiError } } },
     async (request, reply) => {
-      const userId = userOf(request)
+      const userId = userIdOf(request)
       // One at a time, refused rather than queued: a queued request would hold its socket and memory as
       // long as the one before it, and a client looping on exports would stack them up.
       if (exporting.has(userId)) {
@@ -202,10 +198,10 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const row = await updateSend(db, userOf(request), request.params.id, request.body)
+      const row = await updateSend(db, userIdOf(request), request.params.id, request.body)
       if (!row) throw notFound('Send not found')
       if (row.status === 'replied' && request.body.status === 'replied')
-        await onMarkedReplied?.(userOf(request), row.id)
+        await onMarkedReplied?.(userIdOf(request), row.id)
       return toSend(row)
     },
   )
@@ -222,7 +218,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
     async (request, reply) => {
       const outcome = await deleteRecentMailLinkSend(
         db,
-        userOf(request),
+        userIdOf(request),
         request.params.id,
         OUTREACH_UNDO_MINUTES,
       )
@@ -235,14 +231,14 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
   app.get(
     '/settings',
     { schema: { response: { 200: outreachSettings, 401: apiError } } },
-    async (request) => ({ followUpAfterDays: await findFollowUpDays(db, userOf(request)) }),
+    async (request) => ({ followUpAfterDays: await findFollowUpDays(db, userIdOf(request)) }),
   )
 
   app.put(
     '/settings',
     { schema: { body: outreachSettings, response: { 200: outreachSettings, ...errors } } },
     async (request) => ({
-      followUpAfterDays: await saveFollowUpDays(db, userOf(request), request.body.followUpAfterDays),
+      followUpAfterDays: await saveFollowUpDays(db, userIdOf(request), request.body.followUpAfterDays),
     }),
   )
 }

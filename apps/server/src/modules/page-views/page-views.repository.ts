@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pageViews } from '../../db/schema/index.ts'
+import { pageViews, users } from '../../db/schema/index.ts'
 
 export interface PageViewRecord {
   path: string
@@ -13,6 +13,6 @@ export async function insertPageView(db: Db, view: PageViewRecord): Promise<void
   await db.insert(pageViews).values({
     path: view.path,
     referrer: view.referrer,
-    userId: view.userId ? sql`(select id from users where id = ${view.userId})` : null,
+    userId: view.userId ? sql`(select ${users.id} from ${users} where ${users.id} = ${view.userId})` : null,
   })
 }

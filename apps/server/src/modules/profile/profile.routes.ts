@@ -8,7 +8,7 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import type { TextModel } from '../ai/index.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { getProfile, saveProfile } from './profile.service.ts'
 
 export interface ProfileRoutesOptions {
@@ -25,23 +25,19 @@ export interface ProfileRoutesOptions {
 /** The signed-in user's own profile and preferences: read together, saved together. Nobody else's. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { db, guards, textModel, readResumeFacts, cleanFileName } = options
+  ownDataRoutes(app, guards.requireUser)
 
   app.get(
     '/',
     {
-      onRequest: guards.requireUser,
       schema: { response: { 200: profileResponse, 401: apiError, 404: apiError } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return getProfile(db, authUserOf(request).userId)
-    },
+    async (request) => getProfile(db, userIdOf(request)),
   )
 
   app.put(
     '/',
     {
-      onRequest: guards.requireUser,
       bodyLimit: 256 * 1024,
       schema: {
         body: saveProfileBody,
@@ -56,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       })
       return saveProfile(
         { db, textModel, readResumeFacts, cleanFileName, log: request.log },
-        authUserOf(request).userId,
+        userIdOf(request),
         request.body,
         controller.signal,
       )

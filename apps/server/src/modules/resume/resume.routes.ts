@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { TextModel } from '../ai/index.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { getEmailPicks, setEmailPicks } from './email-picks.service.ts'
 import { createOneJobPerUser } from './one-job-per-user.ts'
 import type { ResumeParser } from './resume-parser.ts'
@@ -68,7 +68,7 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
 }
 
 /** The account and address a parser job is counted against (the line is shared per both). */
-const ownerOf = (request: FastifyRequest) => ({ account: authUserOf(request).userId, address: request.ip })
+const ownerOf = (request: FastifyRequest) => ({ account: userIdOf(request), address: request.ip })
 
 function clientError(err: unknown): HttpError {
   const code = (err as { code?: string }).code
@@ -85,6 +85,7 @@ function clientError(err: unknown): HttpError {
  */
 export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (app, options) => {
   const { db, guards, textModel } = options
+  ownDataRoutes(app, guards.requireUser)
   const parser = options.parser ?? sharedResumeParser()
   const jobs = createOneJobPerUser()
   const uploads = createUploadsPerAddress()
@@ -96,12 +97,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       max: options.perUserPerMinute ?? RESUME_REQUESTS_PER_USER_PER_MINUTE,
       timeWindow: 60_000,
       keyGenerator: (request: FastifyRequest) =>
-        `resume:${request.method}:${request.routeOptions.url}:${authUserOf(request).userId}`,
+        `resume:${request.method}:${request.routeOptions.url}:${userIdOf(request)}`,
     },
   }
   /** The user's one resume job at a time; a full worker line answers 503 with Retry-After (lib/worker-pool.ts). */
   const asJob = <T>(request: FastifyRequest, job: () => Promise<T>): Promise<T> =>
-    jobs.run(authUserOf(request).userId, job)
+    jobs.run(userIdOf(request), job)
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
@@ -110,7 +111,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   app.post(
     '/',
     {
-      onRequest: guards.requireUser,
       config: perUser,
       schema: {
         response: { 200: resumeUploadResponse, ...errors, 413: apiError, 415: apiError, 422: apiError },
@@ -124,7 +124,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           const file = await readOneFile(request)
           return readUpload(
             { db, parser, textModel, log: request.log, owner: ownerOf(request) },
-            authUserOf(request).userId,
+            userIdOf(request),
             file,
             signal,
           )
@@ -136,7 +136,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   app.put(
     '/',
     {
-      onRequest: guards.requireUser,
       bodyLimit: 512 * 1024,
       config: perUser,
       schema: {
@@ -149,7 +148,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       return asJob(request, () =>
         keepResume(
           { db, parser, textModel, log: request.log, owner: ownerOf(request) },
-          authUserOf(request).userId,
+          userIdOf(request),
           request.body,
           signal,
         ),
@@ -157,31 +156,27 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     },
   )
 
-  app.get(
-    '/picks',
-    { onRequest: guards.requireUser, schema: { response: { 200: emailPicksResponse, ...errors } } },
-    async (request) => getEmailPicks(db, authUserOf(request).userId),
+  app.get('/picks', { schema: { response: { 200: emailPicksResponse, ...errors } } }, async (request) =>
+    getEmailPicks(db, userIdOf(request)),
   )
 
   app.put(
     '/picks',
     {
-      onRequest: guards.requireUser,
       config: perUser,
       bodyLimit: 8 * 1024,
       schema: { body: emailPicksBody, response: { 200: emailPicksResponse, ...errors, 413: apiError } },
     },
-    async (request) => setEmailPicks(db, authUserOf(request).userId, request.body),
+    async (request) => setEmailPicks(db, userIdOf(request), request.body),
   )
 
   app.post(
     '/from-profile',
     {
-      onRequest: guards.requireUser,
       config: perUser,
       schema: { response: { 200: resumeSavedResponse, ...errors } },
     },
     async (request, reply) =>
-      buildFromProfile({ db, textModel, log: request.log }, authUserOf(request).userId, abortOnClose(reply)),
+      buildFromProfile({ db, textModel, log: request.log }, userIdOf(request), abortOnClose(reply)),
   )
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { TEMPLATE_USED_ACTION, type EmailTemplate } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { activityLogs, emailTemplates, templateUses, users } from '../../db/schema/index.ts'
+import { bare, bareList } from '../../db/sql-names.ts'
 import { isSoundTemplate } from './template-problems.ts'
 
 const listColumns = {
@@ -58,12 +59,15 @@ const outranks = (a: RatedRow, b: RatedRow) =>
       ? a.mailboxSends > b.mailboxSends
       : a.id < b.id
 
+const activeTemplate = (id: string) =>
+  sql`${emailTemplates.id} = ${id} and ${emailTemplates.status} = 'active'`
+
 /** Whether a use may be counted: an active template whose body has no problems (a broken one is hidden). */
 export async function isUsableTemplate(db: Db, id: string): Promise<boolean> {
   const [row] = await db
     .select({ content: emailTemplates.templateContent })
     .from(emailTemplates)
-    .where(sql`${emailTemplates.id} = ${id} and ${emailTemplates.status} = 'active'`)
+    .where(activeTemplate(id))
   return row !== undefined && isSoundTemplate(id, row.content)
 }
 
@@ -77,25 +81,27 @@ export async function isUsableTemplate(db: Db, id: string): Promise<boolean> {
 export async function recordTemplateUse(db: Db, id: string, userId: string): Promise<number | null> {
   const result = await db.execute<{ usage_count: number | null }>(sql`
     with fresh as (
-      insert into ${templateUses} (user_id, template_id, day)
-      select u.id, t.id, current_date
-      from ${emailTemplates} t, ${users} u
-      where t.id = ${id} and t.status = 'active' and u.id = ${userId}
+      insert into ${templateUses} (${bareList(templateUses.userId, templateUses.templateId, templateUses.day)})
+      select ${users.id}, ${emailTemplates.id}, current_date
+      from ${emailTemplates}, ${users}
+      where ${activeTemplate(id)} and ${users.id} = ${userId}
       on conflict do nothing
-      returning template_id
+      returning ${templateUses.templateId} as used_template
     ), used as (
-      update ${emailTemplates} set usage_count = usage_count + 1
-      where id in (select template_id from fresh)
-      returning id, title, usage_count
+      update ${emailTemplates} set ${bare(emailTemplates.usageCount)} = ${emailTemplates.usageCount} + 1
+      where ${emailTemplates.id} in (select used_template from fresh)
+      returning ${emailTemplates.id} as used_id, ${emailTemplates.title} as used_title,
+        ${emailTemplates.usageCount} as uses
     ), logged as (
-      insert into ${activityLogs} (user_id, action_type, entity_type, entity_id, details)
-      select ${userId}, ${TEMPLATE_USED_ACTION}, 'template', id::text, jsonb_build_object('title', title)
+      insert into ${activityLogs}
+        (${bareList(activityLogs.userId, activityLogs.actionType, activityLogs.entityType, activityLogs.entityId, activityLogs.details)})
+      select ${userId}, ${TEMPLATE_USED_ACTION}, 'template', used_id::text, jsonb_build_object('title', used_title)
       from used
     )
     -- the statement's snapshot predates its own update: a counted use reads the new count from "used"
     select coalesce(
-      (select usage_count from used),
-      (select usage_count from ${emailTemplates} where id = ${id} and status = 'active')
+      (select uses from used),
+      (select ${emailTemplates.usageCount} from ${emailTemplates} where ${activeTemplate(id)})
     ) as usage_count`)
   return result.rows[0]?.usage_count ?? null
 }

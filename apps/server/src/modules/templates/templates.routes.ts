@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError, templateId, templateListResponse, templateUseResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { isUsableTemplate, listActiveTemplates, recordTemplateUse } from './templates.repository.ts'
 import { logBrokenTemplates } from './template-problems.ts'
 
@@ -26,7 +26,7 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   app,
   { db, guards, rateLimitStore },
 ) => {
-  app.addHook('onRequest', guards.requireUser)
+  ownDataRoutes(app, guards.requireUser)
   // templates stored before the checker (or written around it) are named at start, as well as hidden on read
   app.addHook('onReady', async () => {
     await logBrokenTemplates(db, app.log).catch((err: unknown) =>
@@ -37,18 +37,13 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
   const usesPerUser = app.createRateLimit({
     max: TEMPLATE_USE_RATE_LIMIT.max,
     timeWindow: TEMPLATE_USE_RATE_LIMIT.timeWindowMs,
-    keyGenerator: (request) => `template-use:${authUserOf(request).userId}`,
+    keyGenerator: (request) => `template-use:${userIdOf(request)}`,
   })
 
-  app.get(
-    '/',
-    { schema: { response: { 200: templateListResponse, 401: apiError } } },
-    async (_request, reply) => {
-      // the page refetches on window focus: always fresh usage counts
-      reply.header('cache-control', 'no-store')
-      return { items: await listActiveTemplates(db) }
-    },
-  )
+  app.get('/', { schema: { response: { 200: templateListResponse, 401: apiError } } }, async () => {
+    // the page refetches on window focus: always fresh usage counts
+    return { items: await listActiveTemplates(db) }
+  })
 
   app.post(
     '/:id/use',
@@ -66,7 +61,7 @@ export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = asyn
       }
       // A template hidden for its problems is unknown to students: its uses are not counted either.
       if (!(await isUsableTemplate(db, request.params.id))) throw notFound('Template not found')
-      const usageCount = await recordTemplateUse(db, request.params.id, authUserOf(request).userId)
+      const usageCount = await recordTemplateUse(db, request.params.id, userIdOf(request))
       if (usageCount === null) throw notFound('Template not found')
       return { id: request.params.id, usageCount }
     },

@@ -36,3 +36,11 @@ export interface ComposerInternship {
   startupId: string | null
   applyEmail: string
 }
+
+/**
+ * Whom the composer writes to: chosen team members of a startup, or an internship's application address (its
+ * startup, when known, gives the coach the company's details).
+ */
+export type ComposerTarget =
+  | { startup: ComposerStartup; recipients: ComposerRecipient[]; internship?: undefined }
+  | { internship: ComposerInternship; startup: ComposerStartup | undefined; recipients?: undefined }

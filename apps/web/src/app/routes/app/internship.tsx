@@ -54,9 +54,6 @@ export function InternshipRoute() {
               sector: applying.startup?.sector,
               location: applying.location,
             }}
-            recipients={[
-              { id: applying.id, name: `${applying.company} hiring team`, email: applying.applyEmail },
-            ]}
             internship={{
               id: applying.id,
               title: applying.title,

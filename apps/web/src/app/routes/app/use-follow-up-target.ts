@@ -1,12 +1,8 @@
 import type { OutreachSend } from '@coldstart/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { ComposerInternship, ComposerRecipient, ComposerStartup } from '@/features/composer/types'
+import type { ComposerStartup, ComposerTarget } from '@/features/composer/types'
 import { startupQueryOptions } from '@/features/startups/api/get-startup'
-
-type FollowUpTarget =
-  | { internship: ComposerInternship; startup: ComposerStartup | undefined; recipients?: undefined }
-  | { internship?: undefined; startup: ComposerStartup; recipients: ComposerRecipient[] }
 
 /**
  * Whom the composer follows `send` up with: the open posting's address, or the startup's team member as the
@@ -14,7 +10,7 @@ type FollowUpTarget =
  * details (what the coach checks the email against) are read as the dialog opens and passed on when they
  * arrive: the dialog never waits for them.
  */
-export function useFollowUpTarget(send: OutreachSend | null): FollowUpTarget | null {
+export function useFollowUpTarget(send: OutreachSend | null): ComposerTarget | null {
   const startupId = (send?.internship ? send.internship.startupId : send?.startupId) ?? null
   const details = useQuery({ ...startupQueryOptions(startupId ?? ''), enabled: startupId !== null })
   const about = details.data

@@ -27,7 +27,7 @@ import { useFollowUpDrafts } from '../hooks/use-follow-up-drafts'
 import { useFitToVisualViewport } from '../hooks/use-fit-to-visual-viewport'
 import { useMailLinkUndo } from '../hooks/use-mail-link-undo'
 import { useTypedClaims } from '../hooks/use-typed-claims'
-import type { ComposerInternship, ComposerRecipient, ComposerStartup, ComposerTemplates } from '../types'
+import type { ComposerRecipient, ComposerTarget, ComposerTemplates } from '../types'
 import { pendingClaims, removeClaim } from '../utils/claims'
 import { leftoversConfirmation } from '../utils/leftovers-confirmation'
 import { companyDetails, firstNameOf } from '../utils/people'
@@ -41,14 +41,9 @@ import { RepeatWarningAlert } from './repeat-warning-alert'
 import type { SendConfirmation } from './send-confirm'
 import { TemplatePicker } from './template-picker'
 
-export type ComposerDialogProps = {
+export type ComposerDialogProps = ComposerTarget & {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** the startup whose team members (`recipients`) this email is for */
-  startup?: ComposerStartup
-  recipients?: ComposerRecipient[]
-  /** or an internship's application address: then startup and recipients are not needed */
-  internship?: ComposerInternship
   templates: ComposerTemplates
   /** choosing a template for composing counts a use */
   onTemplatePicked: (templateId: string) => void
