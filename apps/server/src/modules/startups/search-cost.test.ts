@@ -14,6 +14,9 @@ import { listStartups } from './startups.service.ts'
 // dense tier row by row to fill the page (decision 051).
 const STARTUPS = 3000
 const ROUNDS = 30
+// Reads per measurement: the kernel may account a thread's CPU in scheduler ticks (4 ms here), longer than
+// one read, so each sample times a batch and the ratio compares the sums.
+const BATCH = 8
 const MAX_RATIO = 1.8
 
 let database: Database
@@ -29,7 +32,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
 // every generated description says "… for students, …": past the cap, and a name substring test too
 it.each(['q=for', 'q=for&sector=Fintech'])(
@@ -45,16 +48,20 @@ it.each(['q=for', 'q=for&sector=Fintech'])(
       )
     const [readFirst, readSearch] = [read(''), read(query)]
     for (let i = 0; i < 5; i++) await Promise.all([readFirst(), readSearch()])
+    const batch = (read: () => Promise<unknown>) => async () => {
+      for (let i = 0; i < BATCH; i++) await read()
+    }
     const first: number[] = []
     const search: number[] = []
     for (let i = 0; i < ROUNDS; i++) {
-      first.push((await cpuTimed(readFirst)).ms)
-      search.push((await cpuTimed(readSearch)).ms)
+      first.push((await cpuTimed(batch(readFirst))).ms)
+      search.push((await cpuTimed(batch(readSearch))).ms)
     }
-    const ratio = median(search) / median(first)
+    const reads = ROUNDS * BATCH
+    const ratio = sum(search) / sum(first)
     expect(
       ratio,
-      `${query} ${median(search).toFixed(2)} ms, first page ${median(first).toFixed(2)} ms of CPU`,
+      `${query} ${(sum(search) / reads).toFixed(2)} ms, first page ${(sum(first) / reads).toFixed(2)} ms of CPU a read`,
     ).toBeLessThanOrEqual(MAX_RATIO)
   },
   120_000,
