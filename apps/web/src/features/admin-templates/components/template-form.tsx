@@ -3,6 +3,7 @@ import {
   adminTemplateInput,
   checkTemplate,
   TEMPLATE_CATEGORIES,
+  TEMPLATE_NO_REPLY_USES,
   type AdminTemplate,
   type AdminTemplateInput,
   type TemplateProblem,
@@ -20,13 +21,14 @@ import { TemplatePreview } from './template-preview'
 import { TemplateProblems } from './template-problems'
 import { problemRange, templateHighlights } from '../utils/problem-highlights'
 import { VariableHelp } from './variable-help'
-import { CATEGORY_LABELS, capitalise } from '../utils/labels'
+import { CATEGORY_LABELS, capitalise, NO_REPLY_USE_LABELS } from '../utils/labels'
 
 /** Said under the editor when an admin makes a template with problems active: the server refuses it too. */
 export const PUBLISH_BLOCKED =
   'Fix the problems below to make this template active, or set Status to Draft to save it as it is.'
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c] ?? c] as const)
 const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as const)
+const NO_REPLY_USE_OPTIONS = TEMPLATE_NO_REPLY_USES.map((u) => [u, NO_REPLY_USE_LABELS[u]] as const)
 
 type TemplateFormProps = {
   template: AdminTemplate | null
@@ -46,10 +48,13 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
       category: (template?.category as AdminTemplateInput['category']) ?? 'internship',
       templateContent: template?.templateContent ?? '',
       status: (template?.status as AdminTemplateInput['status']) ?? 'active',
+      noReplyUse: template?.noReplyUse ?? 'any',
     },
   })
   const { errors } = form.formState
   const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
+  // only a follow-up is picked for a no-reply follow-up (the server stores 'any' for the others)
+  const isFollowUp = useWatch({ control: form.control, name: 'category' }) === 'follow-up'
   // the same check the server runs on save, as the admin types
   const problems = useMemo(() => checkTemplate(content), [content])
   // Where the caret goes once an inserted variable is on screen. Placed in the same commit that renders the
@@ -137,6 +142,24 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
               />
             </div>
           </div>
+          {isFollowUp && (
+            <div className="space-y-2">
+              <Label htmlFor={field('no-reply-use')}>Use when there is no reply</Label>
+              <Controller
+                control={form.control}
+                name="noReplyUse"
+                render={({ field: f }) => (
+                  <OptionsSelect
+                    id={field('no-reply-use')}
+                    value={f.value ?? 'any'}
+                    onChange={f.onChange}
+                    options={NO_REPLY_USE_OPTIONS}
+                  />
+                )}
+              />
+              <FieldError message={errors.noReplyUse?.message} />
+            </div>
+          )}
           <div className="space-y-2">
             <Label htmlFor={field('content')}>Content*</Label>
             <Controller
