@@ -33,10 +33,7 @@ export const emailTemplates = pgTable(
   (t) => [
     check('email_templates_category_check', sql`${t.category} in ('internship', 'follow-up')`),
     check('email_templates_usage_count_check', sql`${t.usageCount} >= 0`),
-    check(
-      'email_templates_no_reply_use_check',
-      sql`${t.noReplyUse} in ('any', 'first', 'last', 'never')`,
-    ),
+    check('email_templates_no_reply_use_check', sql`${t.noReplyUse} in ('any', 'first', 'last', 'never')`),
     check('email_templates_success_rate_check', sql`${t.successRate} between 0 and 100`),
     check(
       'email_templates_mailbox_counts_check',

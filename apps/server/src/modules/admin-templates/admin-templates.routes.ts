@@ -108,9 +108,7 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       refuseBrokenPublish(request.body)
-      return toAdminTemplate(
-        await changeTemplate(request, request.params.id, templateFields(request.body)),
-      )
+      return toAdminTemplate(await changeTemplate(request, request.params.id, templateFields(request.body)))
     },
   )
 
