@@ -13,10 +13,10 @@ import { Controller, useWatch } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { OptionsSelect } from '@/components/ui/options-select'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from '@/components/ui/field-error'
 import { useContractForm } from '@/hooks/use-contract-form'
+import { TemplateChoiceField } from './template-choice-field'
 import { TemplatePreview } from './template-preview'
 import { TemplateProblems } from './template-problems'
 import { problemRange, templateHighlights } from '../utils/problem-highlights'
@@ -96,6 +96,12 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
   }
 
   const field = (name: string) => `${id}-${name}`
+  const choice = <K extends 'category' | 'status' | 'noReplyUse'>(name: K, label: string) => ({
+    control: form.control,
+    name,
+    id: field(name),
+    label,
+  })
   return (
     <form noValidate onSubmit={form.submitTo(submit)} className="grid gap-6">
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
@@ -111,54 +117,15 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
             <FieldError message={errors.description?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={field('category')}>Category</Label>
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field: f }) => (
-                  <OptionsSelect
-                    id={field('category')}
-                    value={f.value ?? 'internship'}
-                    onChange={f.onChange}
-                    options={CATEGORY_OPTIONS}
-                  />
-                )}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={field('status')}>Status</Label>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field: f }) => (
-                  <OptionsSelect
-                    id={field('status')}
-                    value={f.value ?? 'active'}
-                    onChange={f.onChange}
-                    options={STATUS_OPTIONS}
-                  />
-                )}
-              />
-            </div>
+            <TemplateChoiceField {...choice('category', 'Category')} options={CATEGORY_OPTIONS} />
+            <TemplateChoiceField {...choice('status', 'Status')} options={STATUS_OPTIONS} />
           </div>
           {isFollowUp && (
-            <div className="space-y-2">
-              <Label htmlFor={field('no-reply-use')}>Use when there is no reply</Label>
-              <Controller
-                control={form.control}
-                name="noReplyUse"
-                render={({ field: f }) => (
-                  <OptionsSelect
-                    id={field('no-reply-use')}
-                    value={f.value ?? 'any'}
-                    onChange={f.onChange}
-                    options={NO_REPLY_USE_OPTIONS}
-                  />
-                )}
-              />
-              <FieldError message={errors.noReplyUse?.message} />
-            </div>
+            <TemplateChoiceField
+              {...choice('noReplyUse', 'Use when there is no reply')}
+              options={NO_REPLY_USE_OPTIONS}
+              error={errors.noReplyUse?.message}
+            />
           )}
           <div className="space-y-2">
             <Label htmlFor={field('content')}>Content*</Label>
