@@ -55,7 +55,17 @@ test('an admin creates a template with the editor, edits it, archives it and res
 
   await dialog.getByLabel('Title*').fill(title)
   await dialog.getByLabel('Description').fill('For alumni who now work at the startup')
+  // which no-reply follow-up it is for: asked of a follow-up template only
+  const noReplyUse = dialog.getByRole('combobox', { name: 'Use when there is no reply' })
+  await expect(noReplyUse).toBeHidden()
   await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Follow-up' })
+  await expect(noReplyUse.getByRole('option')).toHaveText([
+    'As any follow-up',
+    'As the first follow-up',
+    'As the last follow-up',
+    'Never: not a nudge',
+  ])
+  await noReplyUse.selectOption({ label: 'As the last follow-up' })
   const content = dialog.getByLabel('Content*')
   await content.fill('Subject: Hello from a fellow alum\n\nHi ')
   await dialog.getByRole('button', { name: /\{\{first_name\}\}/ }).click()
@@ -105,6 +115,7 @@ test('an admin creates a template with the editor, edits it, archives it and res
   await expect(edit.getByLabel('Content*')).toHaveValue(
     /\{\{#company\}\} Keen on \{\{company\}\}\.\{\{\/company\}\}\{\{\^company\}\} No company\.\{\{\/company\}\}$/,
   )
+  await expect(edit.getByRole('combobox', { name: 'Use when there is no reply' })).toHaveValue('last')
   await edit.getByLabel('Title*').fill(`${title} v2`)
   await edit.getByRole('button', { name: 'Save Template' }).click()
   await expect(edit).toBeHidden()
@@ -115,6 +126,12 @@ test('an admin creates a template with the editor, edits it, archives it and res
   await expect(edited).toContainText('Archived')
   await edited.getByRole('button', { name: `Restore ${title} v2` }).click()
   await expect(edited).toContainText('Active')
+  // restoring keeps what the template is for
+  await edited.getByRole('button', { name: `Edit ${title} v2` }).click()
+  const reopened = page.getByRole('dialog', { name: 'Edit Template' })
+  await expect(reopened.getByRole('combobox', { name: 'Use when there is no reply' })).toHaveValue('last')
+  await reopened.press('Escape')
+  await expect(reopened).toBeHidden()
 
   // the change shows in the log, with who did it
   await page.goto('/admin/activity')

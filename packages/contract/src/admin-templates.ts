@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pagedResponse } from './paged.ts'
-import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES } from './constants.ts'
+import { ADMIN_TEMPLATES_LIMIT, TEMPLATE_CATEGORIES, TEMPLATE_NO_REPLY_USES } from './constants.ts'
 import { fieldText as text, optionalFieldText } from './field-text.ts'
 import { TEMPLATE_CONTENT_MAX } from './template-variables.ts'
 import type { TemplateProblem } from './template-check.ts'
@@ -40,6 +40,10 @@ export const adminTemplateInput = z.object({
   status: z
     .enum(ADMIN_TEMPLATE_STATUSES, { message: 'Status must be active, draft or archived' })
     .default('active'),
+  /** only a follow-up's is kept: an internship template is stored as 'any' */
+  noReplyUse: z
+    .enum(TEMPLATE_NO_REPLY_USES, { message: 'No-reply use must be any, first, last or never' })
+    .default('any'),
 })
 export type AdminTemplateInput = z.input<typeof adminTemplateInput>
 
@@ -58,6 +62,7 @@ export const adminTemplate = z.object({
   category: z.string(),
   templateContent: z.string(),
   status: z.string(),
+  noReplyUse: z.enum(TEMPLATE_NO_REPLY_USES),
   usageCount: z.number().int(),
   successRate: z.number().nullable(),
   createdAt: z.string(),

@@ -16,6 +16,13 @@ export const ADMIN_TEMPLATES_LIMIT = 50
 export const TEMPLATE_CATEGORIES = ['internship', 'follow-up'] as const
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
 
+/**
+ * Which no-reply follow-up a follow-up template suits: any of them, the first, the last, or none ('never': a
+ * follow-up that is not a nudge, such as a thank-you after a call). Internship templates are always 'any'.
+ */
+export const TEMPLATE_NO_REPLY_USES = ['any', 'first', 'last', 'never'] as const
+export type TemplateNoReplyUse = (typeof TEMPLATE_NO_REPLY_USES)[number]
+
 // best-match ranks by the signed-in student's profile: per user, so never from the shared page cache
 export const STARTUP_SORTS = ['latest', 'oldest', 'a-z', 'z-a', 'best-match'] as const
 export type StartupSort = (typeof STARTUP_SORTS)[number]

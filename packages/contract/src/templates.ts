@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEMPLATE_CATEGORIES } from './constants.ts'
+import { TEMPLATE_CATEGORIES, TEMPLATE_NO_REPLY_USES } from './constants.ts'
 import { plural } from './plural-rules.ts'
 
 export const templateId = z.uuid({ message: 'Template id must be a UUID' })
@@ -34,6 +34,8 @@ export const emailTemplate = z.object({
   description: z.string().nullable(),
   category: z.enum(TEMPLATE_CATEGORIES),
   templateContent: z.string(),
+  /** which no-reply follow-up it suits (always 'any' for an internship template) */
+  noReplyUse: z.enum(TEMPLATE_NO_REPLY_USES),
   usageCount: z.number().int(),
   /** null below TEMPLATE_RATE_MIN_SENDS sends */
   replyRate: templateReplyRate.nullable(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { TemplateNoReplyUse } from '@coldstart/contract'
 import { check, date, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
@@ -13,6 +14,10 @@ export const emailTemplates = pgTable(
     templateContent: text('template_content').notNull(),
     status: text('status').notNull().default('active'),
     usageCount: integer('usage_count').notNull().default(0),
+    // Which no-reply follow-up a follow-up template suits (TEMPLATE_NO_REPLY_USES): the composer's default
+    // for follow-up 1 and for the last one; 'never' for a follow-up that is not a nudge (a thank-you).
+    // Internship templates keep 'any'.
+    noReplyUse: text('no_reply_use').$type<TemplateNoReplyUse>().notNull().default('any'),
     // First emails sent from students' connected mailboxes with this template, and how many of them were
     // answered: kept by triggers on outreach_sends (migration 0026), never written by the app.
     mailboxSends: integer('mailbox_sends').notNull().default(0),
@@ -28,6 +33,7 @@ export const emailTemplates = pgTable(
   (t) => [
     check('email_templates_category_check', sql`${t.category} in ('internship', 'follow-up')`),
     check('email_templates_usage_count_check', sql`${t.usageCount} >= 0`),
+    check('email_templates_no_reply_use_check', sql`${t.noReplyUse} in ('any', 'first', 'last', 'never')`),
     check('email_templates_success_rate_check', sql`${t.successRate} between 0 and 100`),
     check(
       'email_templates_mailbox_counts_check',

@@ -128,6 +128,7 @@ Thank you,
     title: 'Gentle follow-up after a week',
     description: 'A polite nudge on the same thread when there has been no reply for 5 to 7 days.',
     category: 'follow-up',
+    noReplyUse: 'first',
     usageCount: 1103,
     templateContent: `Subject: Re: Internship at {{company}}
 
@@ -146,6 +147,7 @@ Thanks,
     title: 'Thank-you after an interview',
     description: 'Send within 24 hours of a call. Refer to one specific thing you discussed.',
     category: 'follow-up',
+    noReplyUse: 'never',
     usageCount: 538,
     templateContent: `Subject: Thank you for your time today
 
@@ -165,6 +167,7 @@ Looking forward to hearing from you,
     title: 'Last follow-up, closing the loop',
     description: 'The final, friendly message after two unanswered emails. Leaves the door open.',
     category: 'follow-up',
+    noReplyUse: 'last',
     usageCount: 366,
     templateContent: `Subject: Closing the loop
 
@@ -183,6 +186,7 @@ Wishing you and the team a great quarter,
     title: 'Follow-up with new work',
     description: 'Re-opens a quiet thread by pointing to the most relevant thing on your resume.',
     category: 'follow-up',
+    noReplyUse: 'any',
     usageCount: 214,
     templateContent: `Subject: One more note for {{company}}
 

@@ -7,7 +7,7 @@ import { templateProblemsOf } from '../templates/index.ts'
 
 export type TemplateFields = Pick<
   NewEmailTemplate,
-  'title' | 'description' | 'category' | 'templateContent' | 'status'
+  'title' | 'description' | 'category' | 'templateContent' | 'status' | 'noReplyUse'
 >
 
 /** The row as the admin sees it, with the problems the checker finds in its body (flagged on its card). */
@@ -19,6 +19,7 @@ export function toAdminTemplate(row: EmailTemplate): AdminTemplate {
     category: row.category,
     templateContent: row.templateContent,
     status: row.status,
+    noReplyUse: row.noReplyUse,
     usageCount: row.usageCount,
     successRate: row.successRate,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminTemplate, AdminTemplateListResponse } from '@coldstart/contract'
+import type { AdminTemplate, AdminTemplateListResponse, TemplateListResponse } from '@coldstart/contract'
 import { activityLogs } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -63,6 +63,7 @@ describe('/api/admin/templates', () => {
         'createdAt',
         'description',
         'id',
+        'noReplyUse',
         'problems',
         'status',
         'successRate',
@@ -109,6 +110,30 @@ describe('/api/admin/templates', () => {
     ])
   })
 
+  it('keeps which no-reply follow-up a follow-up template is for; an internship template is any', async () => {
+    const followUp = { ...valid, category: 'follow-up', noReplyUse: 'never' }
+    const created = await create(followUp)
+    expect(created.statusCode).toBe(201)
+    const row = created.json() as AdminTemplate
+    expect(row.noReplyUse).toBe('never')
+    expect((await list('', otherAdmin)).items.find((x) => x.id === row.id)?.noReplyUse).toBe('never')
+
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/templates/${row.id}`, headers: as(admin), payload })
+    expect((await put({ ...followUp, noReplyUse: 'last' })).json()).toMatchObject({ noReplyUse: 'last' })
+    // left out, it is 'any'
+    expect((await put(valid)).json()).toMatchObject({ noReplyUse: 'any', category: 'internship' })
+    // only a follow-up's is kept
+    expect((await put({ ...valid, noReplyUse: 'first' })).json()).toMatchObject({ noReplyUse: 'any' })
+    expect((await create({ ...valid, noReplyUse: 'last' })).json()).toMatchObject({ noReplyUse: 'any' })
+
+    // students see it on the follow-up
+    await put({ ...followUp, noReplyUse: 'first' })
+    const mine = await t.app.inject({ method: 'GET', url: '/api/templates', headers: as(student) })
+    const shown = (mine.json() as TemplateListResponse).items.find((x) => x.id === row.id)
+    expect(shown?.noReplyUse).toBe('first')
+  })
+
   it('searches title, description, category and status, case-insensitively, wildcards literal', async () => {
     await create({ ...valid, title: 'Zebra 100% pitch', description: 'Stripes', status: 'draft' })
     expect((await list('?q=zEBRA')).items.map((x) => x.title)).toEqual(['Zebra 100% pitch'])
@@ -130,6 +155,10 @@ describe('/api/admin/templates', () => {
       [{ ...valid, title: '   ' }, /Title is required/],
       [{ ...valid, category: 'spam' }, /Category/],
       [{ ...valid, status: 42 }, /Status/],
+      [
+        { ...valid, category: 'follow-up', noReplyUse: 'second' },
+        /No-reply use must be any, first, last or never/,
+      ],
       [{ ...valid, title: ['x'] }, /Title must be text/],
       [{}, /./],
     ]

@@ -49,6 +49,11 @@ function refuseBrokenPublish(input: Pick<AdminTemplateInput, 'status' | 'templat
   if (problems.length) throw badRequest(publishRefusal(problems), 'templateContent')
 }
 
+/** Only a follow-up template is picked for a no-reply follow-up: an internship one is stored as 'any'. */
+function templateFields(input: TemplateFields): TemplateFields {
+  return { ...input, noReplyUse: input.category === 'follow-up' ? input.noReplyUse : 'any' }
+}
+
 /** Manage Emails: list with search, create, edit, archive. Under /api/admin: admins only. */
 export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // One transaction: the row and its log entry; an edit that sets status archived is logged as archiving.
@@ -84,7 +89,7 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request, reply) => {
       refuseBrokenPublish(request.body)
       const row = await db.transaction(async (tx) => {
-        const created = await insertTemplate(tx, request.body)
+        const created = await insertTemplate(tx, templateFields(request.body))
         await logChange(tx, request, 'template_created', created)
         return created
       })
@@ -103,7 +108,7 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       refuseBrokenPublish(request.body)
-      return toAdminTemplate(await changeTemplate(request, request.params.id, request.body))
+      return toAdminTemplate(await changeTemplate(request, request.params.id, templateFields(request.body)))
     },
   )
 

@@ -11,6 +11,7 @@ const listColumns = {
   description: emailTemplates.description,
   category: emailTemplates.category,
   templateContent: emailTemplates.templateContent,
+  noReplyUse: emailTemplates.noReplyUse,
   usageCount: emailTemplates.usageCount,
   mailboxSends: emailTemplates.mailboxSends,
   successRate: emailTemplates.successRate,

@@ -51,7 +51,22 @@ describe('GET /api/templates', () => {
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('no-store')
       const { items } = res.json() as TemplateListResponse
-      expect(items[0]).toMatchObject({ title: 'Brand new', category: 'follow-up', usageCount: 0 })
+      expect(items[0]).toMatchObject({
+        title: 'Brand new',
+        category: 'follow-up',
+        usageCount: 0,
+        noReplyUse: 'any',
+      })
+      // which no-reply follow-up each demo follow-up suits: a thank-you is never a nudge
+      const uses = Object.fromEntries(
+        items.filter((i) => i.category === 'follow-up').map((i) => [i.title, i.noReplyUse]),
+      )
+      expect(uses).toMatchObject({
+        'Gentle follow-up after a week': 'first',
+        'Thank-you after an interview': 'never',
+        'Last follow-up, closing the loop': 'last',
+        'Follow-up with new work': 'any',
+      })
       expect(items.map((i) => i.title)).not.toContain('Cover letter (long form)') // archived
       expect(items.length).toBeGreaterThanOrEqual(10)
       const dates = items.map((i) => Date.parse(i.createdAt))
@@ -63,6 +78,7 @@ describe('GET /api/templates', () => {
           'description',
           'category',
           'templateContent',
+          'noReplyUse',
           'usageCount',
           'replyRate',
           'best',

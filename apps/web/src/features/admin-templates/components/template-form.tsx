@@ -3,6 +3,7 @@ import {
   adminTemplateInput,
   checkTemplate,
   TEMPLATE_CATEGORIES,
+  TEMPLATE_NO_REPLY_USES,
   type AdminTemplate,
   type AdminTemplateInput,
   type TemplateProblem,
@@ -12,21 +13,22 @@ import { Controller, useWatch } from 'react-hook-form'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { OptionsSelect } from '@/components/ui/options-select'
 import { HighlightTextarea } from '@/components/ui/highlight-textarea'
 import { FieldError } from '@/components/ui/field-error'
 import { useContractForm } from '@/hooks/use-contract-form'
+import { TemplateChoiceField } from './template-choice-field'
 import { TemplatePreview } from './template-preview'
 import { TemplateProblems } from './template-problems'
 import { problemRange, templateHighlights } from '../utils/problem-highlights'
 import { VariableHelp } from './variable-help'
-import { CATEGORY_LABELS, capitalise } from '../utils/labels'
+import { CATEGORY_LABELS, capitalise, NO_REPLY_USE_LABELS } from '../utils/labels'
 
 /** Said under the editor when an admin makes a template with problems active: the server refuses it too. */
 export const PUBLISH_BLOCKED =
   'Fix the problems below to make this template active, or set Status to Draft to save it as it is.'
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => [c, CATEGORY_LABELS[c] ?? c] as const)
 const STATUS_OPTIONS = ADMIN_TEMPLATE_STATUSES.map((s) => [s, capitalise(s)] as const)
+const NO_REPLY_USE_OPTIONS = TEMPLATE_NO_REPLY_USES.map((u) => [u, NO_REPLY_USE_LABELS[u]] as const)
 
 type TemplateFormProps = {
   template: AdminTemplate | null
@@ -46,10 +48,13 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
       category: (template?.category as AdminTemplateInput['category']) ?? 'internship',
       templateContent: template?.templateContent ?? '',
       status: (template?.status as AdminTemplateInput['status']) ?? 'active',
+      noReplyUse: template?.noReplyUse ?? 'any',
     },
   })
   const { errors } = form.formState
   const content = useWatch({ control: form.control, name: 'templateContent' }) ?? ''
+  // only a follow-up is picked for a no-reply follow-up (the server stores 'any' for the others)
+  const isFollowUp = useWatch({ control: form.control, name: 'category' }) === 'follow-up'
   // the same check the server runs on save, as the admin types
   const problems = useMemo(() => checkTemplate(content), [content])
   // Where the caret goes once an inserted variable is on screen. Placed in the same commit that renders the
@@ -91,6 +96,12 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
   }
 
   const field = (name: string) => `${id}-${name}`
+  const choice = <K extends 'category' | 'status' | 'noReplyUse'>(name: K, label: string) => ({
+    control: form.control,
+    name,
+    id: field(name),
+    label,
+  })
   return (
     <form noValidate onSubmit={form.submitTo(submit)} className="grid gap-6">
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
@@ -106,37 +117,16 @@ export function TemplateForm({ template, saving, onSubmit }: TemplateFormProps) 
             <FieldError message={errors.description?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={field('category')}>Category</Label>
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field: f }) => (
-                  <OptionsSelect
-                    id={field('category')}
-                    value={f.value ?? 'internship'}
-                    onChange={f.onChange}
-                    options={CATEGORY_OPTIONS}
-                  />
-                )}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={field('status')}>Status</Label>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field: f }) => (
-                  <OptionsSelect
-                    id={field('status')}
-                    value={f.value ?? 'active'}
-                    onChange={f.onChange}
-                    options={STATUS_OPTIONS}
-                  />
-                )}
-              />
-            </div>
+            <TemplateChoiceField {...choice('category', 'Category')} options={CATEGORY_OPTIONS} />
+            <TemplateChoiceField {...choice('status', 'Status')} options={STATUS_OPTIONS} />
           </div>
+          {isFollowUp && (
+            <TemplateChoiceField
+              {...choice('noReplyUse', 'Use when there is no reply')}
+              options={NO_REPLY_USE_OPTIONS}
+              error={errors.noReplyUse?.message}
+            />
+          )}
           <div className="space-y-2">
             <Label htmlFor={field('content')}>Content*</Label>
             <Controller

@@ -38,7 +38,7 @@ export function TemplatesManager() {
   }
 
   function onRestore(template: AdminTemplate, status = 'active') {
-    const { title, description, category, templateContent } = template
+    const { title, description, category, templateContent, noReplyUse } = template
     restore.mutate(
       {
         id: template.id,
@@ -47,6 +47,7 @@ export function TemplatesManager() {
           description,
           category: category as AdminTemplateInput['category'],
           templateContent,
+          noReplyUse,
           status: status as AdminTemplateInput['status'],
         },
       },

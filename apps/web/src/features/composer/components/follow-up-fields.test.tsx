@@ -10,27 +10,46 @@ vi.mock('../api/stream-compose', () => ({
   },
 }))
 
+// the demo follow-ups, with their usage counts: by usage alone the thank-you would be the second follow-up
 const gentle: EmailTemplate = {
   id: 'gentle',
   title: 'Gentle follow-up after a week',
   description: null,
   category: 'follow-up',
   templateContent: 'Hi {{recipient_first_name|there}}, a nudge.',
-  usageCount: 10,
+  noReplyUse: 'first',
+  usageCount: 1103,
   replyRate: null,
   best: false,
   createdAt: '2026-11-01T00:00:00Z',
 }
-
+const thankYou: EmailTemplate = {
+  ...gentle,
+  id: 'thank-you',
+  title: 'Thank-you after an interview',
+  noReplyUse: 'never',
+  usageCount: 538,
+}
 const closing: EmailTemplate = {
   ...gentle,
   id: 'closing',
   title: 'Last follow-up, closing the loop',
-  usageCount: 4,
+  noReplyUse: 'last',
+  usageCount: 366,
+}
+const newWork: EmailTemplate = {
+  ...gentle,
+  id: 'new-work',
+  title: 'Follow-up with new work',
+  noReplyUse: 'any',
+  usageCount: 214,
 }
 
 function Harness({ attempts = 0 }: { attempts?: number }) {
-  const followUps = useFollowUpDrafts([closing, gentle], { startupId: 's1', employeeIds: ['e1'] })
+  const followUps = useFollowUpDrafts([newWork, closing, thankYou, gentle], {
+    startupId: 's1',
+    employeeIds: ['e1'],
+  })
   return <FollowUpFields followUps={followUps} subject="Internship at Acme" attempts={attempts} />
 }
 
@@ -50,11 +69,22 @@ describe('FollowUpFields', () => {
       expect(screen.getByRole('textbox', { name: 'Text of follow-up 1' })).toHaveValue('Hi Ravi, a nudge.'),
     )
     expect(screen.getByRole('spinbutton', { name: 'Days after the email' })).toHaveValue(3)
-    expect(screen.getByRole('combobox', { name: 'Template of follow-up 1' })).toHaveValue('gentle')
+    const first = screen.getByRole('combobox', { name: 'Template of follow-up 1' })
+    expect(first).toHaveValue('gentle')
+    // a thank-you for a call is no nudge to someone who never replied: not offered
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Follow-up with new work',
+      'Last follow-up, closing the loop',
+      'Gentle follow-up after a week',
+    ])
     expect(screen.getByRole('group', { name: 'Follow-up 1' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Add a second follow-up' }))
     expect(screen.getByRole('spinbutton', { name: 'Days after follow-up 1' })).toHaveValue(7)
-    // the second starts from its own template, not the first one's words again
+    // the second, the last, starts from the closing note, not the first one's words again
     const second = screen.getByRole('combobox', { name: 'Template of follow-up 2' })
     expect(within(second).getByRole('option', { selected: true })).toHaveTextContent(
       'Last follow-up, closing the loop',

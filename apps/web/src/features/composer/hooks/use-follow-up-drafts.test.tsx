@@ -18,6 +18,7 @@ const template = (id: string, over: Partial<EmailTemplate> = {}): EmailTemplate 
   description: null,
   category: 'follow-up',
   templateContent: 'Subject: Re: Internship at {{company}}\n\nHi {{recipient_first_name|there}}, a nudge.',
+  noReplyUse: 'any',
   usageCount: 1,
   replyRate: null,
   best: false,
@@ -55,6 +56,22 @@ describe('defaultFollowUpTemplate', () => {
     expect(defaultFollowUpTemplate([last, gentle], ['gentle', 'last'])?.id).toBe('gentle')
     expect(defaultFollowUpTemplate([gentle], [null])?.id).toBe('gentle')
   })
+
+  it('prefers a first nudge for follow-up 1 and a closing note for a later one, then one for any', () => {
+    const first = template('first', { noReplyUse: 'first', usageCount: 10 })
+    const closing = template('closing', { noReplyUse: 'last', usageCount: 20 })
+    const any = template('any', { usageCount: 5000, best: true })
+    const all = [any, closing, first]
+    expect(defaultFollowUpTemplate(all)?.id).toBe('first')
+    expect(defaultFollowUpTemplate(all, ['first'])?.id).toBe('closing')
+    // the suited one is taken by an earlier follow-up: one for any, then the other end's
+    expect(defaultFollowUpTemplate(all, ['closing'])?.id).toBe('any')
+    expect(defaultFollowUpTemplate([any, closing], [null])?.id).toBe('closing')
+    expect(defaultFollowUpTemplate([any, closing])?.id).toBe('any')
+    expect(defaultFollowUpTemplate([closing])?.id).toBe('closing')
+    expect(defaultFollowUpTemplate([first, closing], ['closing'])?.id).toBe('first')
+    expect(defaultFollowUpTemplate([first, any], ['first'])?.id).toBe('any')
+  })
 })
 
 describe('useFollowUpDrafts', () => {
@@ -62,6 +79,12 @@ describe('useFollowUpDrafts', () => {
     const { result } = renderHook(() => useFollowUpDrafts(templates, target))
     expect(result.current.on).toBe(false)
     expect(result.current.drafts()).toEqual([])
+    expect(result.current.choices.map((t) => t.id)).toEqual(['last', 'gentle'])
+  })
+
+  it('never offers a follow-up template that is not a nudge', () => {
+    const thanks = template('thanks', { noReplyUse: 'never', usageCount: 9000, best: true })
+    const { result } = renderHook(() => useFollowUpDrafts([...templates, thanks], target))
     expect(result.current.choices.map((t) => t.id)).toEqual(['last', 'gentle'])
   })
 

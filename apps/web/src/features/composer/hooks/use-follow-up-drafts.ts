@@ -30,15 +30,30 @@ export interface FollowUpField {
 export type FollowUpTarget = SendTarget
 
 /**
- * The template a new follow-up starts from: the best reply rate of the category, else the most used, among
- * those no earlier follow-up of this email uses (`taken`), so a second follow-up never repeats the first one's
- * words. With every template taken, the best again.
+ * How well a template suits follow-up `index` (lower first): the first follow-up prefers one written as a
+ * first nudge, a later one a closing note, then one for any follow-up; a template meant for the other end
+ * comes last rather than leaving the follow-up empty.
+ */
+function fitFor(index: number, template: EmailTemplate): number {
+  const preferred = index === 0 ? 'first' : 'last'
+  return template.noReplyUse === preferred ? 0 : template.noReplyUse === 'any' ? 1 : 2
+}
+
+/**
+ * The template a new follow-up starts from (its index is how many come before it, `taken`): the one whose
+ * no-reply use suits it (`fitFor`), then the best reply rate of the category, then the most used, among those
+ * no earlier follow-up of this email uses, so a second follow-up never repeats the first one's words. With
+ * every template taken, the best-suited again. `choices` never holds a 'never' template (not a nudge).
  */
 export function defaultFollowUpTemplate(
   choices: EmailTemplate[],
   taken: readonly (string | null)[] = [],
 ): EmailTemplate | null {
-  const ranked = choices.toSorted((a, b) => Number(b.best) - Number(a.best) || b.usageCount - a.usageCount)
+  const index = taken.length
+  const ranked = choices.toSorted(
+    (a, b) =>
+      fitFor(index, a) - fitFor(index, b) || Number(b.best) - Number(a.best) || b.usageCount - a.usageCount,
+  )
   return ranked.find((t) => !taken.includes(t.id)) ?? ranked[0] ?? null
 }
 
@@ -61,12 +76,14 @@ function problemsOf(field: FollowUpField): { afterDays?: string; body?: string }
 
 /**
  * The follow-ups of a mailbox send ("Follow up if no reply"): off at first; each text is written by the same
- * writer as the email (POST /api/compose) from a follow-up template, for the same recipients, and stays
+ * writer as the email (POST /api/compose) from a follow-up template that is a nudge (not one marked
+ * 'never'), for the same recipients, and stays
  * editable. `drafts()` gives what the send request takes, or null while a field is not valid (then the
  * problems show).
  */
 export function useFollowUpDrafts(templates: EmailTemplate[] | undefined, target: FollowUpTarget | null) {
-  const choices = (templates ?? []).filter((t) => t.category === 'follow-up')
+  // a follow-up marked 'never' (a thank-you after a call) is not a nudge to someone who has not replied
+  const choices = (templates ?? []).filter((t) => t.category === 'follow-up' && t.noReplyUse !== 'never')
   const [fields, setFields] = useState<FollowUpField[]>([])
   const [checked, setChecked] = useState(false)
   const writers = useRef(new Map<number, AbortController>())

@@ -9,6 +9,7 @@ const template = (over: Partial<EmailTemplate>): EmailTemplate => ({
   description: null,
   category: 'internship',
   templateContent: 'Hi {{recipient_name}}',
+  noReplyUse: 'any',
   usageCount: 0,
   replyRate: null,
   best: false,
