@@ -7,8 +7,10 @@ import {
   makePageTreePdf,
   makeResumePdf,
   makeScannedPdf,
+  makeTextOperatorsPdf,
 } from '../../testing/fixtures/resume-files.ts'
 import { measurePdfStreams, PDF_MAX_DECODED_BYTES, PDF_MAX_STREAMS } from './pdf-stream-budget.ts'
+import { PDF_MAX_TEXT_OPERATORS } from './pdf-text-operators.ts'
 import { corpusPdf } from './testing/corpus-files.ts'
 import { RESUME_CORPUS } from './testing/resume-corpus.ts'
 import { cpuTimed } from '@coldstart/contract/testing/thread-cpu'
@@ -71,6 +73,21 @@ describe('measurePdfStreams', () => {
     expect(verdict).toBe('bomb')
     expect(ms).toBeLessThan(2_000)
     expect((await timed(makeFormXObjectPdf(10, 1, 10))).verdict).toBe('ok')
+  })
+
+  it('refuses more text-showing operators than a resume needs, well inside the decode budget', async () => {
+    // 32 bytes per operator: 4 MB of content is 131,072 pieces of text for pdf.js to build
+    const flood = makeTextOperatorsPdf(4 * 1024)
+    expect(flood.length).toBeLessThan(20_000)
+    expect((await timed(flood)).verdict).toBe('bomb')
+    expect(
+      (await timed(makeTextOperatorsPdf(Math.floor((PDF_MAX_TEXT_OPERATORS * 32) / 1024) - 1))).verdict,
+    ).toBe('ok')
+    // the same operators as next-line quotes, and as a form the page draws 100 times
+    expect((await timed(makeTextOperatorsPdf(4 * 1024, "BT /F1 9 Tf (ab) ' ET\n"))).verdict).toBe('bomb')
+    const drawn = makeTextOperatorsPdf(64, undefined, 100)
+    expect((await timed(drawn)).verdict).toBe('bomb')
+    expect((await timed(makeTextOperatorsPdf(64, undefined, 10))).verdict).toBe('ok')
   })
 
   it('refuses LZW and Brotli, whose expansion it does not model', async () => {

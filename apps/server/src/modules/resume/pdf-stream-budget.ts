@@ -1,6 +1,7 @@
 import { constants, createInflateRaw, inflateRawSync } from 'node:zlib'
 import { emptyPasswordDecryptors } from './pdf-encryption.ts'
 import { collectXObjectNames, countDraws, drawnBytes, type MeasuredStream } from './pdf-form-draws.ts'
+import { countTextOperators, PDF_MAX_TEXT_OPERATORS } from './pdf-text-operators.ts'
 
 // A PDF's streams are compressed, and pdf.js inflates them in full as it reads a page: 4.7 MB of file can hold
 // 4.5 GiB of content stream. So before pdf.js sees a PDF, every stream in it is decoded here against ONE output
@@ -22,6 +23,7 @@ import { collectXObjectNames, countDraws, drawnBytes, type MeasuredStream } from
 /** What all of a PDF's streams may decode to, together: a resume's fonts and pages are a few MB. */
 export const PDF_MAX_DECODED_BYTES = 48 * 1024 * 1024
 
+/** 'bomb': past the decode budget, or more text-showing operators than a resume could need. */
 export type StreamsVerdict = 'ok' | 'bomb' | 'broken'
 
 const REFUSED = new Set(['LZWDecode', 'LZW', 'BrotliDecode'])
@@ -304,12 +306,13 @@ function countReferences(text: string, into: Map<number, number>) {
 
 /**
  * Decodes every stream of the PDF against one budget for the whole file. 'bomb': past the budget (decoding
- * stopped there); 'broken': a stream's filter is LZW or Brotli or named by a reference this cannot follow, or
+ * stopped there), or past the text-operator cap (pdf-text-operators.ts); 'broken': a stream's filter is LZW or Brotli or named by a reference this cannot follow, or
  * the file has more than PDF_MAX_STREAMS streams.
  */
 export async function measurePdfStreams(
   bytes: Uint8Array,
   budget = PDF_MAX_DECODED_BYTES,
+  maxTextOperators = PDF_MAX_TEXT_OPERATORS,
 ): Promise<StreamsVerdict> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
   const objects = indexObjects(text)
@@ -320,7 +323,7 @@ export async function measurePdfStreams(
   const names = new Map<string, Set<number>>()
   const resolveIn = (from: string) => (reference: string) => resolve(reference, from, objects)
   collectXObjectNames(text, resolveIn(text), names)
-  const measured: Omit<MeasuredStream, 'uses'>[] = []
+  const measured: (Omit<MeasuredStream, 'uses'> & { textOperators: number })[] = []
   let left = budget
   try {
     for (const stream of findStreams(bytes, text, objects)) {
@@ -340,7 +343,13 @@ export async function measurePdfStreams(
         collectXObjectNames(decoded, resolveIn(text), names)
       }
       const { objectNumber, isForm } = stream
-      measured.push({ objectNumber, size: largest.size, isForm, draws: countDraws(decoded) })
+      measured.push({
+        objectNumber,
+        size: largest.size,
+        isForm,
+        draws: countDraws(decoded),
+        textOperators: countTextOperators(largest.decoded),
+      })
     }
   } catch (err) {
     if (err instanceof OverBudget) return 'bomb'
@@ -353,8 +362,18 @@ export async function measurePdfStreams(
     uses: Math.max(1, s.objectNumber === null ? 1 : (references.get(s.objectNumber) ?? 1)),
   }))
   let total = 0
-  for (const { size, uses } of streams) total += size * uses
-  return total + drawnBytes(streams, names) > budget ? 'bomb' : 'ok'
+  let textOperators = 0
+  for (const { size, uses, textOperators: count } of streams) {
+    total += size * uses
+    textOperators += count * uses
+  }
+  if (total + drawnBytes(streams, names) > budget) return 'bomb'
+  // the same walk over the forms, counting each draw's operators instead of its bytes
+  const drawnOperators = drawnBytes(
+    streams.map((s) => ({ ...s, size: s.textOperators })),
+    names,
+  )
+  return textOperators + drawnOperators > maxTextOperators ? 'bomb' : 'ok'
 }
 
 /** What one stream decodes to through its filters (and, opening like zlib, inflated whatever they say). */

@@ -6,7 +6,8 @@ import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS, type ResumeFacts } from '@
 import { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 import { unpackDocx } from './docx-archive.ts'
 import { docxHtmlText } from './docx-html-text.ts'
-import { type LayoutItem, layoutText } from './pdf-layout-text.ts'
+import { layoutText } from './pdf-layout-text.ts'
+import { newTextBudget, readPageText } from './pdf-page-text.ts'
 import { measurePdfStreams } from './pdf-stream-budget.ts'
 import type { FactsTask, ParseFailure, ParseResult, ParseTask } from './resume-parse.types.ts'
 import { capWorkerArrayBuffers } from './worker-memory-cap.ts'
@@ -25,7 +26,9 @@ async function parsePdf(bytes: Uint8Array): Promise<RawText> {
   const { getDocumentProxy } = await import('unpdf')
   let pdf
   try {
-    pdf = await getDocumentProxy(bytes)
+    // errors only: pdf.js warns once per bad operator, and a hostile page made 600,000 log lines (and ~650 MB
+    // of their text) from one upload
+    pdf = await getDocumentProxy(bytes, { verbosity: 0 })
   } catch (err) {
     return fail((err as Error).name === 'PasswordException' ? 'encrypted' : 'broken')
   }
@@ -35,10 +38,11 @@ async function parsePdf(bytes: Uint8Array): Promise<RawText> {
     if (pdf.numPages > RESUME_MAX_PDF_PAGES) return fail('tooManyPages')
     // each page's lines keep their layout (cells, columns): normaliseResumeText reads them apart
     const pages: string[] = []
+    const budget = newTextBudget()
     for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n)
-      const content = await page.getTextContent()
-      pages.push(layoutText(content.items.flatMap((item): LayoutItem[] => ('str' in item ? [item] : []))))
+      const read = await readPageText(await pdf.getPage(n), budget)
+      if (!read.ok) return fail(read.code)
+      pages.push(layoutText(read.items))
     }
     return { ok: true, text: pages.join('\n'), pages: pdf.numPages }
   } catch (err) {

@@ -10,6 +10,7 @@ import {
   makeLyingDocx,
   makePageTreePdf,
   makeResumePdf,
+  makeTextOperatorsPdf,
   multipartFile,
 } from '../../testing/fixtures/resume-files.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -100,6 +101,33 @@ describe('hostile files are refused at once, in bounded memory', () => {
     expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
     expect(rssGrowthMb).toBeLessThan(150)
     expect(cpuMs).toBeLessThan(2_000)
+  })
+
+  it('refuses a 75 KB PDF showing 30 MB of text pieces at once, in bounded memory', async () => {
+    // inside the decode budget, it held a thread 10 s while pdf.js built a million pieces, RSS up ~500 MB
+    const pdf = makeTextOperatorsPdf(30 * 1024)
+    expect(pdf.length).toBeLessThan(100_000)
+    const { res, cpuMs, rssGrowthMb } = await measuredUpload('pieces.pdf', pdf)
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
+    expect(rssGrowthMb).toBeLessThan(200)
+    expect(cpuMs).toBeLessThan(3_000)
+  })
+
+  it('writes nothing to the log for a PDF that breaks a rule in every operator', async () => {
+    // text shown with no font set: pdf.js warned once per operator, 600,000 lines for one 80 KB upload
+    const pdf = makeTextOperatorsPdf(32, 'BT (x) Tj ET\n')
+    const written = vi.spyOn(process.stdout, 'write')
+    const warned = vi.spyOn(process.stderr, 'write')
+    try {
+      const res = await upload(users[0]!, 'no-font.pdf', pdf)
+      expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.noTextLayer })
+      await sleep(200) // a worker's output reaches this thread's streams a turn later
+      const lines = [...written.mock.calls, ...warned.mock.calls].map(([chunk]) => String(chunk))
+      expect(lines.filter((line) => line.includes('ensureStateFont'))).toEqual([])
+    } finally {
+      written.mockRestore()
+      warned.mockRestore()
+    }
   })
 
   it('refuses a 2 KB PDF whose reused page tree holds a billion pages, without reading them', async () => {
