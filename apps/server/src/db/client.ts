@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -12,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { lockDataDir } from './data-dir-lock.ts'
+import { takeDataDirClaim } from './data-dir-claim.ts'
 import { singleSessionPing } from './single-session-ping.ts'
 import * as schema from './schema/index.ts'
 
@@ -72,23 +67,12 @@ export async function createPglite(
   return pglite
 }
 
-const execFileAsync = promisify(execFile)
-
-/** An empty data folder gets its cluster from a child process (init-data-dir.ts); a filled one is left be. */
-async function initDataDirOnce(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
-  await mkdir(dataDir, { recursive: true })
-  const script = fileURLToPath(new URL('./init-data-dir.ts', import.meta.url))
-  await execFileAsync(process.execPath, [script, dataDir], { maxBuffer: 16 * 1024 * 1024 })
-}
-
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   // a folder on disk is this process's alone while it is open (PGlite does not refuse a second process)
-  const release = !opts.pglite && opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
+  const release = !opts.pglite && opts.dataDir ? await takeDataDirClaim(opts.dataDir) : () => {}
   let client: PGliteInterface
   try {
-    if (!opts.pglite && opts.dataDir) await initDataDirOnce(opts.dataDir)
     client = opts.pglite ?? (await createPglite({ dataDir: opts.dataDir }))
   } catch (err) {
     release()
