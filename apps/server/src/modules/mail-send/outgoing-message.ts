@@ -1,4 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer'
 import type { ImapFlow } from 'imapflow'
 
 export interface OutgoingMessage {
@@ -20,6 +19,8 @@ const address = (a: { name: string | null; address: string }) =>
  * and no rewritten links), UTF-8 names and subject encoded as RFC 2047 words, our Message-ID.
  */
 export async function composeMessage(message: OutgoingMessage): Promise<Buffer> {
+  // loaded at the first message: see mail-connections.ts
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer')
   const thread = message.thread ?? []
   const composer = new MailComposer({
     from: address(message.from),

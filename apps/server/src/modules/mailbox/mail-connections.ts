@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
-import { ImapFlow } from 'imapflow'
-import { createTransport, type Transporter } from 'nodemailer'
+import type { ImapFlow } from 'imapflow'
+import type { Transporter } from 'nodemailer'
 import type { MailSecurity } from '@coldstart/contract'
 
 /** A mail server by its name (for TLS) and the address that name was checked to be (the one connected to). */
@@ -20,8 +20,16 @@ export interface MailLogin {
 const tlsName = (server: PinnedServer) =>
   isIP(server.host.replace(/^\[(.*)\]$/, '$1')) ? undefined : server.host
 
+// The mail libraries (about 150 modules with their encodings) load when a student first connects or a mail job
+// first runs, not at every server start: most servers never send from a student's mailbox.
+
 /** An IMAP client for `server`, not yet connected. TLS checks the certificate against the host name. */
-export function createImapClient(server: PinnedServer, login: MailLogin, timeoutMs: number): ImapFlow {
+export async function createImapClient(
+  server: PinnedServer,
+  login: MailLogin,
+  timeoutMs: number,
+): Promise<ImapFlow> {
+  const { ImapFlow } = await import('imapflow')
   return new ImapFlow({
     host: server.address,
     port: server.port,
@@ -39,7 +47,12 @@ export function createImapClient(server: PinnedServer, login: MailLogin, timeout
 }
 
 /** An SMTP transport for `server`: STARTTLS required unless TLS from the start or a private plain host. */
-export function createSmtpTransport(server: PinnedServer, login: MailLogin, timeoutMs: number): Transporter {
+export async function createSmtpTransport(
+  server: PinnedServer,
+  login: MailLogin,
+  timeoutMs: number,
+): Promise<Transporter> {
+  const { createTransport } = await import('nodemailer')
   return createTransport({
     host: server.address,
     port: server.port,

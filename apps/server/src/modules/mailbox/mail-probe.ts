@@ -74,7 +74,7 @@ export async function probeImap(
   login: MailLogin,
   timeoutMs: number,
 ): Promise<ProbeResult> {
-  const client = createImapClient(server, login, timeoutMs)
+  const client = await createImapClient(server, login, timeoutMs)
   client.on('error', () => {})
   try {
     const folders = await deadline(
@@ -99,7 +99,7 @@ export async function probeSmtp(
   login: MailLogin,
   timeoutMs: number,
 ): Promise<ProbeResult> {
-  const transport = createSmtpTransport(server, login, timeoutMs)
+  const transport = await createSmtpTransport(server, login, timeoutMs)
   try {
     await deadline(transport.verify(), timeoutMs)
     return { ok: true }

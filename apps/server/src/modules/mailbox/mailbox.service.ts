@@ -195,7 +195,7 @@ export function createMailboxService({
     async openImap(userId) {
       const { row, login } = await loginOf(userId)
       const server = await pin('imap', settingsOf(row, 'imap'))
-      const client = createImapClient(server, login, timeoutMs)
+      const client = await createImapClient(server, login, timeoutMs)
       await client.connect()
       return client
     },
@@ -203,7 +203,7 @@ export function createMailboxService({
     async smtpTransport(userId) {
       const { row, login } = await loginOf(userId)
       const server = await pin('smtp', settingsOf(row, 'smtp'))
-      return { transport: createSmtpTransport(server, login, timeoutMs), from: row.address }
+      return { transport: await createSmtpTransport(server, login, timeoutMs), from: row.address }
     },
 
     pause: (userId, reason) => updateMailboxState(db, userId, { pausedReason: reason }),
