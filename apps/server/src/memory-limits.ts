@@ -9,9 +9,8 @@ import { runInNewContext } from 'node:vm'
 setFlagsFromString('--semi-space-growth-factor=1')
 
 /**
- * One full collection once start-up is done. A first start on an empty embedded database leaves the PGlite
- * that ran initdb behind as garbage, with its WebAssembly memory (over 100 MB), and V8 would otherwise keep
- * it until some later full collection.
+ * One full collection once start-up is done: loading the modules, migrating and (on a first start) making the
+ * demo data leave garbage behind that V8 would otherwise keep until some later full collection.
  */
 export function collectStartupGarbage(): void {
   setFlagsFromString('--expose-gc')
