@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeRequest } from './compose.ts'
+import { COMPOSE_MAX_RECIPIENTS } from './compose-rules.ts'
 import { recentOutreachQuery, recordSendsBody } from './outreach.ts'
 import { OUTREACH_MESSAGES } from './outreach-rules.ts'
 
@@ -53,6 +54,12 @@ describe('who an email is for: a startup with its employees, or an internship', 
     expect(firstIssue(recordSendsBody.safeParse({ channel: 'mailto', internshipId: 'x' }))).toEqual([
       'internshipId',
       'internshipId must be a UUID',
+    ])
+    // too many recipients is a bad value too, not a body of neither shape
+    const many = Array.from({ length: COMPOSE_MAX_RECIPIENTS + 1 }, () => id)
+    expect(firstIssue(composeRequest.safeParse({ ...startup, employeeIds: many }))).toEqual([
+      'employeeIds',
+      `At most ${COMPOSE_MAX_RECIPIENTS} recipients`,
     ])
   })
 

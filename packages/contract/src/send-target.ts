@@ -14,7 +14,10 @@ export const startupSendTarget = z.object({
   employeeIds: z
     .array(uuidField('Each employee id'))
     .min(1, 'Choose at least one recipient')
-    .max(COMPOSE_MAX_RECIPIENTS, `At most ${COMPOSE_MAX_RECIPIENTS} recipients`),
+    // a refinement, not .max(): zod's union treats a too-big array as failing the shape, and the body
+    // was told "give either a startup or an internship" instead of the limit
+    .refine((ids) => ids.length <= COMPOSE_MAX_RECIPIENTS, `At most ${COMPOSE_MAX_RECIPIENTS} recipients`)
+    .meta({ maxItems: COMPOSE_MAX_RECIPIENTS }),
   internshipId: absent,
 })
 export const internshipSendTarget = z.object({

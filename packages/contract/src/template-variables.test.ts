@@ -176,8 +176,8 @@ describe('sections', () => {
     for (const make of hostile) {
       const small = bestOfThree(make(12_500))
       const large = bestOfThree(make(50_000))
-      // (a 2 ms floor: below it the clock's noise is the whole measurement)
-      expect(large / Math.max(small, 2), make(2).slice(0, 40)).toBeLessThan(10)
+      // (a 5 ms floor: a thread's CPU clock can move in 4 ms ticks, so the best of three small runs may read 0)
+      expect(large / Math.max(small, 5), make(2).slice(0, 40)).toBeLessThan(10)
     }
   })
 })

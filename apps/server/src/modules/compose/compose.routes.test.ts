@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { createParser } from 'eventsource-parser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { COMPOSE_NOTICES, unfilledVariables } from '@coldstart/contract'
+import { COMPOSE_NOTICES, OUTREACH_MESSAGES, unfilledVariables } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import {
   emailTemplates,
@@ -248,21 +248,23 @@ describe('POST /api/compose with the offline writer', () => {
   })
 
   it('refuses hostile input with a 400, never a 500', async () => {
-    const bad: unknown[] = [
-      {},
-      { ...body(), templateId: 'x\u0000y' },
-      { ...body(), startupId: '\ud800' },
-      { ...body(), employeeIds: [] },
-      { ...body(), employeeIds: 'not-an-array' },
-      { ...body(), employeeIds: ['a'.repeat(100_000)] },
-      { ...body(), employeeIds: Array.from({ length: 51 }, () => ids.employees[0]!.id) },
-      { ...body(), templateId: 42 },
-      [1, 2, 3],
+    // each refused with the field at fault and what is wrong with it
+    const many = Array.from({ length: 51 }, () => ids.employees[0]!.id)
+    const bad: [unknown, string][] = [
+      [{}, 'templateId: templateId must be a UUID'],
+      [{ ...body(), templateId: 'x\u0000y' }, 'templateId: templateId must be a UUID'],
+      [{ ...body(), startupId: '\ud800' }, 'startupId: startupId must be a UUID'],
+      [{ ...body(), employeeIds: [] }, 'employeeIds: Choose at least one recipient'],
+      [{ ...body(), employeeIds: 'not-an-array' }, `body: ${OUTREACH_MESSAGES.target}`],
+      [{ ...body(), employeeIds: ['a'.repeat(100_000)] }, 'employeeIds.0: Each employee id must be a UUID'],
+      [{ ...body(), employeeIds: many }, 'employeeIds: At most 50 recipients'],
+      [{ ...body(), templateId: 42 }, 'templateId: templateId must be a UUID'],
+      [[1, 2, 3], 'body: Invalid input: expected object, received array'],
     ]
-    for (const payload of bad) {
+    for (const [payload, message] of bad) {
       const res = await compose(t, user, payload)
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400)
-      expect((res.json() as { message: string }).message).toBeTruthy()
+      expect(res.json<{ message: string }>().message).toBe(message)
     }
     const garbled = await t.app.inject({
       method: 'POST',

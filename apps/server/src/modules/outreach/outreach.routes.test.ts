@@ -215,24 +215,32 @@ describe('recording sends', () => {
 
   it('refuses hostile or malformed input with a 400, never a 500', async () => {
     const good = { channel: 'mailto', startupId: a.id, employeeIds: [a.employees[0]!.id] }
-    const bad: unknown[] = [
-      {},
-      { ...good, channel: 'fax' },
-      { ...good, startupId: 'not-a-uuid' },
-      { ...good, employeeIds: [] },
-      { ...good, employeeIds: Array.from({ length: 51 }, () => a.employees[0]!.id) },
-      { ...good, subject: 'a\u0000b' },
-      { ...good, subject: '\ud800' },
-      { ...good, subject: 'x'.repeat(5000) },
-      { ...good, internshipId: '00000000-0000-4000-8000-000000000000' },
-      { channel: 'mailto', startupId: a.id },
-      { ...good, templateId: 42 },
-      [good],
+    const target = `body: ${OUTREACH_MESSAGES.target}`
+    // each refused with the field at fault and what is wrong with it
+    const bad: [unknown, string][] = [
+      [{}, 'channel: Channel must be mailto, gmail, copy or eml'],
+      [{ ...good, channel: 'fax' }, 'channel: Channel must be mailto, gmail, copy or eml'],
+      [{ ...good, startupId: 'not-a-uuid' }, 'startupId: startupId must be a UUID'],
+      [{ ...good, employeeIds: [] }, 'employeeIds: Choose at least one recipient'],
+      [
+        { ...good, employeeIds: Array.from({ length: 51 }, () => a.employees[0]!.id) },
+        'employeeIds: At most 50 recipients',
+      ],
+      [{ ...good, subject: 'a\u0000b' }, 'subject: Subject: Text must not contain a NUL character (\\u0000)'],
+      [
+        { ...good, subject: '\ud800' },
+        'subject: Subject: Text must not contain an unpaired surrogate character (invalid Unicode)',
+      ],
+      [{ ...good, subject: 'x'.repeat(5000) }, 'subject: Subject must be at most 998 characters'],
+      [{ ...good, internshipId: '00000000-0000-4000-8000-000000000000' }, target],
+      [{ channel: 'mailto', startupId: a.id }, target],
+      [{ ...good, templateId: 42 }, 'templateId: templateId must be a UUID'],
+      [[good], 'body: Invalid input: expected object, received array'],
     ]
-    for (const payload of bad) {
+    for (const [payload, message] of bad) {
       const res = await post(user, payload)
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
-      expect(res.json().message).toBeTruthy()
+      expect(res.json<{ message: string }>().message).toBe(message)
     }
   })
 })
