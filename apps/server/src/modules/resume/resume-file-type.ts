@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { RESUME_MESSAGES, type ResumeFormat } from '@coldstart/contract'
 import { HttpError } from '../../lib/http-error.ts'
 
@@ -46,6 +45,8 @@ function describe(ext: string | undefined, bytes: Uint8Array): string {
 
 /** Checks the bytes are what the name says (a renamed image is not a PDF); 422 with one sentence if not. */
 export async function checkRealType(format: ResumeFormat, bytes: Uint8Array): Promise<void> {
+  // loaded at the first upload, not at every start (file-type and its readers are ~45 modules)
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined)
   const ext = detected?.ext
   const matches =
