@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   makeDocxZipBomb,
   makeLyingDocx,
+  makeManyRunsDocx,
   makeResumeDocx,
   makeZip,
 } from '../../testing/fixtures/resume-files.ts'
-import { inspectDocxArchive, unpackDocx } from './docx-archive.ts'
+import { DOCX_MAX_XML_ELEMENTS, inspectDocxArchive, unpackDocx } from './docx-archive.ts'
 
 describe('inspectDocxArchive', () => {
   it('passes a real .docx', async () => {
@@ -46,6 +47,14 @@ describe('unpackDocx', () => {
     const started = performance.now()
     expect(unpackDocx(lying).verdict).toBe('bomb')
     expect(performance.now() - started).toBeLessThan(3_000)
+  })
+
+  it('refuses more XML elements than a resume holds, however well they compress', () => {
+    // two elements a run: a 260 KB file of 100,000 runs, far inside the byte caps
+    const many = makeManyRunsDocx(100_000)
+    expect(many.length).toBeLessThan(400_000)
+    expect(unpackDocx(many).verdict).toBe('bomb')
+    expect(unpackDocx(makeManyRunsDocx(DOCX_MAX_XML_ELEMENTS / 2 - 100)).verdict).toBe('ok')
   })
 
   it('calls an entry whose data runs past the end broken', () => {

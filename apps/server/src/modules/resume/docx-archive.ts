@@ -11,6 +11,12 @@ export const DOCX_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024
 export const DOCX_MAX_RATIO = 200
 /** What the XML parts may really inflate to, all together: a resume's XML is well under 1 MB. */
 export const DOCX_MAX_INFLATED_XML_BYTES = 16 * 1024 * 1024
+/**
+ * XML elements in all of those parts together. mammoth keeps an object tree of every element it reads, 2-3 KB
+ * each: 2.5 MB of one-letter runs (260 KB of file) took the process ~430 MB higher. A Word resume, styles,
+ * theme and settings included, holds 10,000-20,000.
+ */
+export const DOCX_MAX_XML_ELEMENTS = 50_000
 
 export type ArchiveVerdict = 'ok' | 'bomb' | 'broken'
 
@@ -87,6 +93,16 @@ export function inspectDocxArchive(bytes: Uint8Array): ArchiveVerdict {
 }
 
 // The parts mammoth reads text from: the document, its relationships, styles, numbering, notes, comments.
+/** `<` before a letter: an element's start tag (end tags, declarations and comments are not counted). */
+function countStartTags(xml: Uint8Array): number {
+  let count = 0
+  for (let at = xml.indexOf(0x3c); at >= 0 && at + 1 < xml.length; at = xml.indexOf(0x3c, at + 1)) {
+    const next = xml[at + 1]! | 0x20 // lower-cased if a letter
+    if (next >= 0x61 && next <= 0x7a) count++
+  }
+  return count
+}
+
 // Pictures, fonts and embedded files are left out: they add no text.
 const isTextPart = (name: string) => /\.(xml|rels)$/i.test(name)
 
@@ -103,6 +119,7 @@ export function unpackDocx(bytes: Uint8Array): UnpackedDocx {
   const kept: StoredEntry[] = []
   const seen = new Set<string>()
   let budget = DOCX_MAX_INFLATED_XML_BYTES
+  let elements = 0
   for (const entry of directory.entries) {
     const name = Buffer.from(entry.name).toString('utf8')
     if (!isTextPart(name)) continue
@@ -129,6 +146,8 @@ export function unpackDocx(bytes: Uint8Array): UnpackedDocx {
     }
     if (data.length > budget) return { verdict: 'bomb' }
     budget -= data.length
+    elements += countStartTags(data)
+    if (elements > DOCX_MAX_XML_ELEMENTS) return { verdict: 'bomb' }
     kept.push({ name: entry.name, data })
   }
   return { verdict: 'ok', zip: writeStoredZip(kept) }

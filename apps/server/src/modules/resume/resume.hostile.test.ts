@@ -8,6 +8,7 @@ import {
   makeEncryptedPdfBomb,
   makeFlatePdfBomb,
   makeLyingDocx,
+  makeManyRunsDocx,
   makePageTreePdf,
   makeResumePdf,
   makeTextOperatorsPdf,
@@ -111,6 +112,14 @@ describe('hostile files are refused at once, in bounded memory', () => {
     expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.pdfBomb })
     expect(rssGrowthMb).toBeLessThan(200)
     expect(cpuMs).toBeLessThan(3_000)
+  })
+
+  it('refuses a 260 KB .docx of 100,000 runs at once, in bounded memory', async () => {
+    // inside the byte caps, mammoth built an object for each of its elements: 4 s, RSS up ~670 MB
+    const { res, cpuMs, rssGrowthMb } = await measuredUpload('runs.docx', makeManyRunsDocx(100_000))
+    expect(res.json()).toMatchObject({ statusCode: 422, message: RESUME_MESSAGES.zipBomb })
+    expect(rssGrowthMb).toBeLessThan(150)
+    expect(cpuMs).toBeLessThan(2_000)
   })
 
   it('writes nothing to the log for a PDF that breaks a rule in every operator', async () => {
