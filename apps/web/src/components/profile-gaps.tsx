@@ -1,6 +1,6 @@
 import { UserRoundPen } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { getAppArea, paths } from '@/config/paths'
+import { Link } from 'react-router'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import type { KnownValues } from '@/lib/readable-template'
 
 // The student facts an email leans on, the first-run step that asks for each, and how the gap is named.
@@ -16,7 +16,7 @@ const listed = (words: string[]) =>
 
 /** What the student's profile still lacks for their emails, with one click to the question that fills it. */
 export function ProfileGaps({ values }: { values: KnownValues }) {
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   const missing = WANTED.filter((w) => !values[w.name]?.trim())
   if (!missing.length) return null
   return (
@@ -26,7 +26,7 @@ export function ProfileGaps({ values }: { values: KnownValues }) {
         Your emails leave out {listed(missing.map((m) => m.words))}: your profile does not say yet.
       </p>
       <Link
-        to={`${paths.app.welcome.getHref(area)}?step=${missing[0]!.step}`}
+        to={appPaths.welcome(missing[0]!.step)}
         className="inline-flex min-h-9 items-center rounded-md border border-primary/40 bg-background px-3 font-medium text-primary hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         Fill in your profile

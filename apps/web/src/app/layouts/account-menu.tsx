@@ -1,5 +1,5 @@
 import { LogOut, Moon, Shield, UserRound } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -9,7 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { getAppArea, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useAdminStatus } from '@/features/auth/api/get-admin-status'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
@@ -25,7 +26,7 @@ import { UserIdentity } from './user-identity'
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user)
   const isAdmin = useAdminStatus(user?.id).data === true
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   const signOut = useSignOut()
   const dark = useTheme((state) => state.theme === 'dark')
   const setTheme = useTheme((state) => state.setTheme)
@@ -43,7 +44,7 @@ export function AccountMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.app.settings.getHref(area)}>
+          <Link to={appPaths.settings}>
             <UserRound aria-hidden="true" />
             Profile
           </Link>

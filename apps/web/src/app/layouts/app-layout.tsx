@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
-import { useLocation } from 'react-router'
 import { ShellSkeleton } from '@/components/layouts/shell-skeleton'
-import { getAppArea } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useAuthStore } from '@/features/auth/hooks/use-auth-store'
 import { ReconnectMailboxBanner } from '@/features/mailbox/components/reconnect-banner'
@@ -27,17 +26,17 @@ const QuickNotesPanel = lazyWithRetry(() =>
  * scroll-to-top button.
  */
 export function AppLayout() {
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   const userId = useAuthStore((state) => state.user?.id)
   const contentPainted = useContentPainted()
 
   return (
     <LayoutProviders>
-      <RequireAuth fallback={<ShellSkeleton homeHref={area} />}>
+      <RequireAuth fallback={<ShellSkeleton homeHref={appPaths.root} />}>
         <ShellFrame
           renderSidebar={(onNavigate) => <AppSidebarContent onNavigate={onNavigate} />}
           menuTitle="App menu"
-          homeHref={area}
+          homeHref={appPaths.root}
           // mounted only while signed in: signing out clears the cache, which would refetch a mounted query
           banner={userId ? <ReconnectMailboxBanner /> : null}
           headerEnd={

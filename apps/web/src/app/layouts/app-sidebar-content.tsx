@@ -7,12 +7,12 @@ import { useAppNavItems } from './use-app-nav-items'
 
 /** Logo, navigation and Sign Out: the desktop sidebar and the phone drawer show the same thing. */
 export function AppSidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { area, items } = useAppNavItems()
+  const { homeHref, items } = useAppNavItems()
   const signOut = useSignOut()
 
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Logo to={area} className="px-2 pt-1" />
+      <Logo to={homeHref} className="px-2 pt-1" />
       <div className="flex-1 overflow-y-auto">
         <SidebarNav label="App" items={items} onNavigate={onNavigate} />
       </div>

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { SidebarNavItem } from '@/components/layouts/sidebar-nav'
-import { getAppArea, paths, type AppArea } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useDueCount } from '@/features/outreach/api/get-due-count'
 import { useContentPainted } from '@/hooks/use-content-painted'
 
@@ -20,10 +20,10 @@ function isAt(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The app sidebar plus Internships, Bookmarks and Follow-ups (with how many are due), pointing into whichever area (/app or /dashboard) is open. */
-export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
+/** The app sidebar plus Internships, Bookmarks and Follow-ups (with how many are due), pointing into the area (/app or /dashboard) being viewed. */
+export function useAppNavItems(): { homeHref: string; items: SidebarNavItem[] } {
   const { pathname } = useLocation()
-  const area = getAppArea(pathname)
+  const appPaths = useAppPaths()
   const due = useDueCount(useContentPainted()).data?.due ?? 0
   const entry = (label: string, icon: SidebarNavItem['icon'], href: string, alsoActive = false) => ({
     label,
@@ -33,23 +33,23 @@ export function useAppNavItems(): { area: AppArea; items: SidebarNavItem[] } {
   })
 
   // Startups is also highlighted on the area's index, which shows the startups list.
-  const onIndex = pathname === area || pathname === `${area}/`
+  const onIndex = pathname === appPaths.root || pathname === `${appPaths.root}/`
   return {
-    area,
+    homeHref: appPaths.root,
     items: [
-      entry('How to Use', BookOpen, paths.app.howToUse.getHref(area)),
-      entry('Startups', Building2, paths.app.startups.getHref(area), onIndex),
-      entry('Internships', Briefcase, paths.app.internships.getHref(area)),
-      entry('Bookmarks', Bookmark, paths.app.bookmarks.getHref(area)),
+      entry('How to Use', BookOpen, appPaths.howToUse),
+      entry('Startups', Building2, appPaths.startups, onIndex),
+      entry('Internships', Briefcase, appPaths.internships),
+      entry('Bookmarks', Bookmark, appPaths.bookmarks),
       {
-        ...entry('Follow-ups', Send, paths.app.followUps.getHref(area)),
+        ...entry('Follow-ups', Send, appPaths.followUps),
         badge: { count: due, description: `${due} due` },
       },
-      entry('Email Templates', Mail, paths.app.emails.getHref(area)),
-      entry('Profile', UserRound, paths.app.settings.getHref(area)),
-      entry('Who are we', Users, paths.app.team.getHref(area)),
-      entry('Resume Tools', FileText, paths.app.resumes.getHref(area)),
-      entry('Donate', Heart, paths.app.donate.getHref(area)),
+      entry('Email Templates', Mail, appPaths.emails),
+      entry('Profile', UserRound, appPaths.settings),
+      entry('Who are we', Users, appPaths.team),
+      entry('Resume Tools', FileText, appPaths.resumes),
+      entry('Donate', Heart, appPaths.donate),
     ],
   }
 }

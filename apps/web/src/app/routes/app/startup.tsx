@@ -1,8 +1,7 @@
 import type { StartupEmployee } from '@coldstart/contract'
 import { Suspense, useState } from 'react'
-import { useLocation, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { PreloadWhenIdle } from '@/components/preload-when-idle'
-import { getAppArea } from '@/config/paths'
 import { BookmarkButton } from '@/features/bookmarks/components/bookmark-button'
 import type { ComposerRecipient, ComposerStartup } from '@/features/composer/types'
 import { StartupInternships } from '@/features/internships/components/startup-internships'
@@ -25,7 +24,6 @@ interface Composing {
 /** /app/startups/{id} (and under /dashboard): one startup and its team; Email opens the composer. */
 export function StartupRoute() {
   const { id = '' } = useParams()
-  const area = getAppArea(useLocation().pathname)
   const [composing, setComposing] = useState<Composing | null>(null)
   const templates = useTemplates({ enabled: composing !== null })
   const myValues = useMyTemplateValues({ enabled: composing !== null })
@@ -63,9 +61,7 @@ export function StartupRoute() {
             <PreloadWhenIdle load={loadComposer} />
           </>
         )}
-        openings={(startup) => (
-          <StartupInternships startupId={startup.id} hiring={startup.isHiring} area={area} />
-        )}
+        openings={(startup) => <StartupInternships startupId={startup.id} hiring={startup.isHiring} />}
       />
       {composing && (
         <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/layouts/page-header'
 import { FormSkeleton } from '@/components/skeletons/form-skeleton'
 import { Button } from '@/components/ui/button'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { clearFirstRunMark } from '@/features/auth/session/first-run-mark'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { FirstRun } from '@/features/profile/components/first-run'
@@ -17,14 +17,14 @@ export function WelcomeRoute() {
   useDocumentTitle('Welcome')
   const profile = useProfile()
   const navigate = useNavigate()
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   const step = useSearchParams()[0].get('step')
   const firstName = profile.data?.user.name.split(' ')[0]
   useEffect(clearFirstRunMark, [])
 
   function done(saved: boolean) {
     if (saved) writeStartupListState({ sort: 'best-match', scrollY: 0 })
-    void navigate(paths.app.startups.getHref(area))
+    void navigate(appPaths.startups)
   }
 
   return (

@@ -1,8 +1,8 @@
 import type { BookmarkKind } from '@coldstart/contract'
 import { Bookmark, Briefcase, Building2, RefreshCw } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 
 const COPY: Record<'all' | BookmarkKind, { title: string; description: string }> = {
   all: {
@@ -24,7 +24,7 @@ type BookmarksEmptyStateProps = { kind: BookmarkKind | undefined; onRetry?: () =
 
 /** Nothing saved (in this tab): where to find things to save. A failed load says so and offers a retry. */
 export function BookmarksEmptyState({ kind, onRetry }: BookmarksEmptyStateProps) {
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   const copy = onRetry
     ? { title: 'Could not load your bookmarks', description: 'Check your connection and try again.' }
     : COPY[kind ?? 'all']
@@ -46,7 +46,7 @@ export function BookmarksEmptyState({ kind, onRetry }: BookmarksEmptyStateProps)
         <div className="flex flex-wrap justify-center gap-2">
           {kind !== 'internship' && (
             <Button asChild variant={kind === 'startup' ? 'default' : 'outline'} size="sm">
-              <Link to={paths.app.startups.getHref(area)}>
+              <Link to={appPaths.startups}>
                 <Building2 aria-hidden="true" />
                 Browse startups
               </Link>
@@ -54,7 +54,7 @@ export function BookmarksEmptyState({ kind, onRetry }: BookmarksEmptyStateProps)
           )}
           {kind !== 'startup' && (
             <Button asChild variant={kind === 'internship' ? 'default' : 'outline'} size="sm">
-              <Link to={paths.app.internships.getHref(area)}>
+              <Link to={appPaths.internships}>
                 <Briefcase aria-hidden="true" />
                 See internships
               </Link>

@@ -1,8 +1,8 @@
 import type { BookmarkItem } from '@coldstart/contract'
 import { CalendarClock, MapPin } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { formatDeadline, formatPlace, formatStipend } from '@/lib/internship-format'
 import { BookmarkCard } from './bookmark-card'
 
@@ -11,7 +11,7 @@ type InternshipBookmark = Extract<BookmarkItem, { kind: 'internship' }>
 /** A saved internship: title (links to it), company, place, stipend, deadline or Closed, the note, Remove. */
 export function InternshipBookmarkCard({ bookmark }: { bookmark: InternshipBookmark }) {
   const { internship } = bookmark
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   // the card leaves out what the posting does not say, rather than printing "Not specified"
   const stipend = internship.stipendMin === null ? null : formatStipend(internship)
   const place = internship.location || internship.remote ? formatPlace(internship) : null
@@ -24,7 +24,7 @@ export function InternshipBookmarkCard({ bookmark }: { bookmark: InternshipBookm
       logoUrl={internship.logoUrl}
       title={
         internship.isOpen ? (
-          <Link to={paths.app.internship.getHref(internship.id, area)}>{internship.title}</Link>
+          <Link to={appPaths.internship(internship.id)}>{internship.title}</Link>
         ) : (
           internship.title
         )

@@ -1,8 +1,8 @@
 import type { BookmarkItem } from '@coldstart/contract'
 import { MapPin } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { BookmarkCard } from './bookmark-card'
 
 type StartupBookmark = Extract<BookmarkItem, { kind: 'startup' }>
@@ -10,7 +10,7 @@ type StartupBookmark = Extract<BookmarkItem, { kind: 'startup' }>
 /** A saved startup: name (links to its page), sector and location, the note, Remove. */
 export function StartupBookmarkCard({ bookmark }: { bookmark: StartupBookmark }) {
   const { startup } = bookmark
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
   return (
     <BookmarkCard
       bookmark={bookmark}
@@ -18,7 +18,7 @@ export function StartupBookmarkCard({ bookmark }: { bookmark: StartupBookmark })
       targetId={startup.id}
       name={startup.name}
       logoUrl={startup.logoUrl}
-      title={<Link to={paths.app.startup.getHref(startup.id, area)}>{startup.name}</Link>}
+      title={<Link to={appPaths.startup(startup.id)}>{startup.name}</Link>}
       meta={
         <>
           {startup.sector && <span>{startup.sector}</span>}

@@ -1,9 +1,9 @@
 import { INTERNSHIP_NOT_FOUND, type InternshipDetail as InternshipDetailData } from '@coldstart/contract'
 import { ArrowLeft, Briefcase } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
 import { useInternship } from '../api/get-internship'
@@ -30,8 +30,8 @@ function isGone(error: Error | null) {
 /** One open internship: what the work is, the facts, and how to apply. */
 export function InternshipDetail({ id, onEmailApply, actions }: InternshipDetailProps) {
   const { data: internship, error, isPending, refetch } = useInternship(id)
-  const area = getAppArea(useLocation().pathname)
-  const boardHref = paths.app.internships.getHref(area)
+  const appPaths = useAppPaths()
+  const boardHref = appPaths.internships
   useDocumentTitle(
     internship
       ? `${internship.title} at ${internship.company}`
@@ -79,7 +79,7 @@ export function InternshipDetail({ id, onEmailApply, actions }: InternshipDetail
       </MessagePanel>
     )
 
-  const startupHref = internship.startupId ? paths.app.startup.getHref(internship.startupId, area) : null
+  const startupHref = internship.startupId ? appPaths.startup(internship.startupId) : null
   return (
     <div className="space-y-6">
       <BackToInternships href={boardHref} />

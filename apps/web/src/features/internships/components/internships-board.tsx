@@ -1,12 +1,11 @@
 import { plural } from '@coldstart/contract'
 import { useCallback, useMemo, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
 import type { InternshipCard as InternshipCardData } from '@coldstart/contract'
 import { MatchProfileHint } from '@/components/match-profile-hint'
 import { StaleDataNote } from '@/components/feedback/stale-data-note'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
 import { SearchInput } from '@/components/ui/search-input'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { SortSelect } from '@/components/ui/sort-select'
 import { LoadMore, type LoadMoreText } from '@/components/ui/load-more'
@@ -53,7 +52,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
     [query, city, filters.sector, filters.remote, filters.minStipend, filters.maxDuration, filters.sort],
   )
   const list = useInternships(listFilters)
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
 
   const pages = list.data?.pages
   const firstPage = pages?.[0]
@@ -105,10 +104,7 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
         </p>
 
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
-          <MatchProfileHint
-            settingsHref={paths.app.settings.getHref(area)}
-            firstRunHref={`${paths.app.welcome.getHref(area)}?step=skills`}
-          />
+          <MatchProfileHint settingsHref={appPaths.settings} firstRunHref={appPaths.welcome('skills')} />
         )}
 
         {list.isPending ? (
@@ -129,8 +125,8 @@ export function InternshipsBoard({ cardActions }: InternshipsBoardProps) {
                 <li key={internship.id}>
                   <InternshipCard
                     internship={internship}
-                    href={paths.app.internship.getHref(internship.id, area)}
-                    startupHref={internship.startup && paths.app.startup.getHref(internship.startup.id, area)}
+                    href={appPaths.internship(internship.id)}
+                    startupHref={internship.startup && appPaths.startup(internship.startup.id)}
                     actions={cardActions?.(internship)}
                     matchReasons={listFilters.sort === 'best-match' ? internship.matchReasons : undefined}
                   />

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths, type AppArea } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useStartupInternships } from '../api/get-startup-internships'
 import { DeadlineText } from './deadline-text'
 import { InternshipFactsRow } from './internship-facts-row'
@@ -12,15 +12,15 @@ type StartupInternshipsProps = {
   startupId: string
   /** the directory's Hiring badge: with no posting listed the section still says where to turn */
   hiring: boolean
-  area: AppArea
 }
 
 /**
  * A startup's open internships on its page, each linking to the posting. A startup that is not hiring and
  * has none shows nothing; one marked Hiring without a posting here points to its team instead.
  */
-export function StartupInternships({ startupId, hiring, area }: StartupInternshipsProps) {
+export function StartupInternships({ startupId, hiring }: StartupInternshipsProps) {
   const headingId = useId()
+  const appPaths = useAppPaths()
   const list = useStartupInternships(startupId)
   const items = list.data?.items ?? []
   // not hiring: the section appears only once postings are there (no skeleton that may come to nothing)
@@ -64,7 +64,7 @@ export function StartupInternships({ startupId, hiring, area }: StartupInternshi
               <li key={internship.id} className="space-y-2 py-4 first:pt-0 last:pb-0">
                 <h3 className="leading-snug font-medium break-words">
                   <Link
-                    to={paths.app.internship.getHref(internship.id, area)}
+                    to={appPaths.internship(internship.id)}
                     className="inline-flex items-center gap-1 underline-offset-4 hover:text-primary hover:underline"
                   >
                     {internship.title}

@@ -1,8 +1,7 @@
 import type { StartupDetail as StartupDetailData, StartupEmployee } from '@coldstart/contract'
 import { Banknote, Building2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { ApiError } from '@/lib/api-client'
 import { useStartup } from '../api/get-startup'
@@ -46,7 +45,7 @@ type StartupDetailProps = {
 /** The startup detail page: header, company and funding info, team members. */
 export function StartupDetail({ id, onEmail, lastEmailed, headerActions, openings }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
-  const directoryHref = paths.app.startups.getHref(getAppArea(useLocation().pathname))
+  const directoryHref = useAppPaths().startups
   const failureTitle = isDailyLimit(error) ? DAILY_LIMIT_TITLE : 'Startup not found'
   useDocumentTitle(startup?.name ?? (error ? failureTitle : 'Startup details'))
 

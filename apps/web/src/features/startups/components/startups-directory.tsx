@@ -1,10 +1,9 @@
 import { type StartupCard as StartupCardData } from '@coldstart/contract'
 import { useCallback, useMemo, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
 import { MatchProfileHint } from '@/components/match-profile-hint'
 import { StaleDataNote } from '@/components/feedback/stale-data-note'
 import { CardGridSkeleton } from '@/components/skeletons/card-grid-skeleton'
-import { getAppArea, paths } from '@/config/paths'
+import { useAppPaths } from '@/hooks/use-app-paths'
 import { SortSelect } from '@/components/ui/sort-select'
 import { LoadMore, type LoadMoreText } from '@/components/ui/load-more'
 import { cn } from '@/lib/cn'
@@ -49,7 +48,7 @@ export function StartupsDirectory({
     [debouncedQuery, filters.sort, filters.sector],
   )
   const list = useStartups(listFilters)
-  const area = getAppArea(useLocation().pathname)
+  const appPaths = useAppPaths()
 
   const pages = list.data?.pages
   const firstPage = pages?.[0]
@@ -113,10 +112,7 @@ export function StartupsDirectory({
         </p>
 
         {listFilters.sort === 'best-match' && firstPage?.matchProfile === false && (
-          <MatchProfileHint
-            settingsHref={paths.app.settings.getHref(area)}
-            firstRunHref={`${paths.app.welcome.getHref(area)}?step=skills`}
-          />
+          <MatchProfileHint settingsHref={appPaths.settings} firstRunHref={appPaths.welcome('skills')} />
         )}
 
         {list.isPending ? (
@@ -137,7 +133,7 @@ export function StartupsDirectory({
                 <li key={startup.id}>
                   <StartupCard
                     startup={startup}
-                    href={paths.app.startup.getHref(startup.id, area)}
+                    href={appPaths.startup(startup.id)}
                     actions={renderCardActions?.(startup)}
                     matchReasons={listFilters.sort === 'best-match' ? startup.matchReasons : undefined}
                   />
