@@ -9,7 +9,13 @@ import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const vitest = path.join(root, 'node_modules/.bin/vitest')
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+// This Node (the pinned one) for Vitest and everything it starts: a bare `node` on PATH may be the
+// machine's older one, which cannot run the TypeScript files tests start as child processes.
+const env = {
+  ...process.env,
+  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+}
 const args = process.argv.slice(2)
 const CRASH = 'Worker exited unexpectedly'
 
@@ -22,7 +28,11 @@ interface JsonReport {
 /** Runs Vitest, its output passed through; whether a test process died is read from that output. */
 function run(extra: string[]): Promise<{ code: number; crashed: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(vitest, ['run', ...extra], { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [vitest, 'run', ...extra], {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    })
     let crashed = false
     for (const [stream, out] of [
       [child.stdout!, process.stdout],
