@@ -6,7 +6,8 @@ import { promisify } from 'node:util'
 import { lockDataDir } from './data-dir-lock.ts'
 
 // An embedded database's folder is claimed for this process (data-dir-lock.ts) and, when empty, gets its
-// cluster from a child process (init-data-dir.ts): initdb's working memory leaves with the child. The server
+// cluster from a child process (init-data-dir.ts): a copy of the one prepared at install, or initdb's, whose
+// working memory leaves with the child. The server
 // starts the claim before it loads the rest of its modules, so initdb's seconds run on the other core meanwhile;
 // opening the database then takes the claim already under way.
 
