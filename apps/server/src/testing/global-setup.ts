@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createPglite, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { copyPreparedCluster } from '../db/prepared-cluster.ts'
 import { adminQuery, databaseOf, seededTemplatePrefix } from './test-database.ts'
 
 /**
@@ -27,12 +28,17 @@ export default async function setup(project: TestProject) {
         await adminQuery(url, `drop database if exists "${datname}" with (force)`)
     }
   }
-  const pglite = await createPglite({})
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-test-'))
+  // from the cluster prepared at install when it matches (initdb and the migrations done), else made here
+  const clusterDir = path.join(dir, 'cluster')
+  await fs.mkdir(clusterDir)
+  const prepared = await copyPreparedCluster(clusterDir)
+  const pglite = await createPglite(prepared ? { dataDir: clusterDir } : {})
   const database = await openDatabase({ pglite })
   await migrateDatabase(database)
   const dump = await pglite.dumpDataDir('none')
   await database.close()
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-test-'))
+  await fs.rm(clusterDir, { recursive: true, force: true })
   const file = path.join(dir, 'migrated.tar')
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('testDatabase', { kind: 'pglite', dumpFile: file })
