@@ -10,16 +10,20 @@ const config = loadConfig()
 // An empty embedded database gets its cluster (initdb, a few seconds in a child process) while the rest of
 // the server's modules load: the two run side by side instead of one after the other.
 if (!config.databaseUrl) startDataDirClaim(config.dataDir)
-const [{ buildApp }, { openDatabase }, { migrateDatabase }, { seedDemoData }] = await Promise.all([
+// The database opens while the rest loads: PGlite compiles its WebAssembly on V8's background threads and reads
+// its files meanwhile, so those waits no longer come after the modules.
+const opening = import('./db/client.ts').then(({ openDatabase }) =>
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+)
+// handled where awaited: a folder in use is reported then, not as an unhandled rejection meanwhile
+opening.catch(() => undefined)
+const [{ buildApp }, { migrateDatabase }, { seedDemoData }] = await Promise.all([
   import('./app.ts'),
-  import('./db/client.ts'),
   import('./db/migrate.ts'),
   import('./db/seed/seed.ts'),
 ])
 phases.mark('modules')
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-  exitIfDataDirInUse,
-)
+const database = await opening.catch(exitIfDataDirInUse)
 phases.mark('database')
 await migrateDatabase(database)
 phases.mark('migrations')
