@@ -14,6 +14,7 @@ import {
   startupEmployees,
   startups,
 } from '../../db/schema/index.ts'
+import { productToday } from '../../lib/product-day.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { startupWithTeam, type StartupWithTeam } from '../../testing/seeded-rows.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -562,7 +563,8 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-store')
-    const day = new Date().toISOString().slice(0, 10)
+    // dated by the product day, as the admin's startups export
+    const day = productToday()
     expect(res.headers['content-disposition']).toBe(`attachment; filename="coldstart-outreach-${day}.csv"`)
     const lines = res.body.trimEnd().split('\n')
     expect(lines[0]).toBe(OUTREACH_CSV_COLUMNS.join(','))
