@@ -111,8 +111,8 @@ describe('a 5,000-row CSV import dry run', () => {
 })
 
 describe('a real import of 5,000 rows with 6 team members each (1.7 MB)', () => {
-  // Written in one turn it held the event loop 5 s (drizzle building 5,000-row inserts, PGlite binding them,
-  // then zero-filling a new WAL segment on this thread); in parts with turns between, no turn is long.
+  // Written in one turn it would hold the event loop for seconds (drizzle building 5,000-row inserts, PGlite
+  // binding them on this thread); in parts with turns between, no turn is long.
   const member = (i: number, k: number) => `Member${k} Person${i}|Engineer|m${k}@write-${i}.example.com|`
   const writeRow = (i: number) =>
     `Write Startup ${i},A startup,https://write-${i}.example.com,Fintech,Pune,Seed,$1M,1-10,https://cdn.example.com/w${i}.png,yes,,"upi; b2b; Pay","${[0, 1, 2, 3, 4, 5].map((k) => member(i, k)).join('; ')}"`

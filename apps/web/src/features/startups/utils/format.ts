@@ -1,7 +1,7 @@
 import { pluralWord } from '@coldstart/contract'
 import { formatNumber } from '@/lib/format-number'
 
-// Made once, when first needed (a new Intl formatter per call costs ~1 ms on a throttled phone).
+// Made once, when first needed: a new Intl formatter per call is slow on a phone.
 let dates: Intl.DateTimeFormat | undefined
 
 /** "1 startup", "1,204 startups", "1,000+ startups": a count with the right plural. */
