@@ -52,8 +52,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
 phases.mark('listen')
-// Start-up's garbage goes in one full collection a moment after the server is ready, not before: its ~0.3 s
-// pause no longer delays readiness, and the first requests have been answered by then.
+// Start-up's garbage goes in one full collection a moment after the server is ready, not before: its pause does
+// not delay readiness, and the first requests have been answered by then.
 setTimeout(collectStartupGarbage, 1000).unref()
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`
 app.log.info(`ColdStart ready on http://localhost:${config.port} using ${where}: ${phases.summary()}`)

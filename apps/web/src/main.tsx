@@ -38,10 +38,10 @@ if (prerendered && !hasSignedInHint()) {
 } else {
   forgetEarlyClicks()
   keepFirstLoadPlaceholder(root)
-  // The session check goes out once a cross-tab lock is granted, and the grant is a task on this thread:
-  // behind the app's first render it waited ~170 ms (measured), and every signed-in page waits for the check.
-  // So the render waits for the check to go out first: a few ms, 50 at most (another tab may hold the lock).
-  // A transition, so React renders the app in short tasks instead of one (~300 ms at 4x CPU, docs/decisions/018).
+  // The session check goes out once a cross-tab lock is granted, and the grant is a task on this thread: behind
+  // the app's first render it would wait for the whole render, and every signed-in page waits for the check.
+  // So the render waits for the check to go out first, 50 ms at most (another tab may hold the lock).
+  // A transition, so React renders the app in short tasks instead of one long one (docs/decisions/018).
   const rendered = () => startTransition(() => createRoot(root).render(app))
   void Promise.race([sessionCheckSent(), new Promise((resolve) => setTimeout(resolve, 50))]).then(rendered)
 }

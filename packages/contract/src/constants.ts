@@ -7,8 +7,6 @@ export const LANDING_LOGOS_FETCHED = 20
  */
 export const NOTE_MAX_LENGTH = 100_000
 export const KEY_CACHE_LIFETIME_MS = 10 * 60_000
-// read by the web composer alone: it moves there with the composer's next change
-export const TEMPLATE_SELECTION_PREVIEW_CHARS = 150
 export const ADMIN_RECENT_ACTIVITIES = 5
 export const ADMIN_TOP_STARTUPS = 3
 export const ADMIN_TEMPLATES_LIMIT = 50

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalFieldText } from './field-text.ts'
 import { pagedResponse } from './paged.ts'
 import { MAILBOX_DELIVERIES } from './mailbox-sends.ts'
-import { sendTarget, uuidField as uuid } from './send-target.ts'
+import { sendTarget, uuidField as uuid, whoseSends } from './send-target.ts'
 import {
   OUTREACH_CHANNELS,
   OUTREACH_LOG_CHANNELS,
@@ -34,15 +34,7 @@ export const recordSendsResponse = z.object({ recorded: z.number().int(), ids: z
 export type RecordSendsResponse = z.infer<typeof recordSendsResponse>
 
 /** GET /api/outreach/recent: one startup's team, or one internship's address. */
-const RECENT_TARGET_MESSAGE = 'Give a startupId or an internshipId'
-const notBoth = z.never({ message: RECENT_TARGET_MESSAGE }).optional()
-export const recentOutreachQuery = z.union(
-  [
-    z.object({ startupId: uuid('startupId'), internshipId: notBoth }),
-    z.object({ internshipId: uuid('internshipId'), startupId: notBoth }),
-  ],
-  { message: RECENT_TARGET_MESSAGE },
-)
+export const recentOutreachQuery = whoseSends
 export type RecentOutreachQuery = z.input<typeof recentOutreachQuery>
 
 export const recentOutreach = z.object({

@@ -2,8 +2,8 @@
 // plural rules rather than `count === 1` at each place. English has two forms; the rules also settle cases
 // such as 0 and 1.5 ("0 startups", "1.5 months").
 
-// Made only when needed: the first Intl formatter on a page loads ICU's locale data (77 ms of a 4x-throttled
-// directory load, profiled), and `toLocaleString` builds a new formatter on every call.
+// Made only when needed: the first Intl formatter on a page loads ICU's locale data, and `toLocaleString` builds
+// a new formatter on every call.
 let rules: Intl.PluralRules | undefined
 let numbers: Intl.NumberFormat | undefined
 

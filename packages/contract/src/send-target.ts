@@ -7,7 +7,9 @@ import { OUTREACH_MESSAGES } from './outreach-rules.ts'
 // (`never`), so a body with both matches neither; TypeScript narrows on `internshipId` without assertions.
 
 export const uuidField = (label: string) => z.uuid({ message: `${label} must be a UUID` })
-const absent = z.never({ message: OUTREACH_MESSAGES.target }).optional()
+/** A field the shape's other branch owns: any value for it fails with `message`. */
+const absentWith = (message: string) => z.never({ message }).optional()
+const absent = absentWith(OUTREACH_MESSAGES.target)
 
 export const startupSendTarget = z.object({
   startupId: uuidField('startupId'),
@@ -34,3 +36,16 @@ export const sendTarget = z.union([startupSendTarget, internshipSendTarget], {
   message: OUTREACH_MESSAGES.target,
 })
 export type SendTarget = z.infer<typeof sendTarget>
+
+/**
+ * Whose sends to look up (GET /api/outreach/recent): one startup or one internship, without recipients, by the
+ * same never-both rule.
+ */
+const WHOSE_MESSAGE = 'Give a startupId or an internshipId'
+export const whoseSends = z.union(
+  [
+    z.object({ startupId: uuidField('startupId'), internshipId: absentWith(WHOSE_MESSAGE) }),
+    z.object({ internshipId: uuidField('internshipId'), startupId: absentWith(WHOSE_MESSAGE) }),
+  ],
+  { message: WHOSE_MESSAGE },
+)

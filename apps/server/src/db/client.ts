@@ -60,9 +60,9 @@ export async function createPglite(
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   })
-  // PGlite runs PostgreSQL on this thread, so each new 16 MB WAL segment was zero-filled on it: every ~16 MB
-  // written (every ~1,900 rows of a CSV import) one statement held the event loop 0.15-0.45 s. Without the
-  // fill a segment is made by writing its last byte. PGlite is a single session, so SET lasts as long as it.
+  // PGlite runs PostgreSQL on this thread, so zero-filling each new 16 MB WAL segment would hold the event loop
+  // for the statement that needs it (docs/decisions/061). Without the fill a segment is made by writing its
+  // last byte. PGlite is a single session, so SET lasts as long as it.
   await pglite.exec('set wal_init_zero = off')
   return pglite
 }

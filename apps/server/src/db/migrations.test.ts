@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPglite, openDatabase, type Database } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
@@ -115,9 +115,12 @@ describe('migrations on a fresh PGlite', () => {
     const byName = await insertStartup()
     await database.db.update(startups).set({ name: 'Tapirly' }).where(eq(startups.id, byName.id))
     const byTag = await insertStartup(['tapirly'])
-    const { rows } = await database.db.execute<{ id: string }>(sql`
-      select id from startups where search_vector @@ plainto_tsquery('simple', 'tapirly')
-      order by ts_rank(search_vector, plainto_tsquery('simple', 'tapirly')) desc`)
+    const tapirly = sql`plainto_tsquery('simple', 'tapirly')`
+    const rows = await database.db
+      .select({ id: startups.id })
+      .from(startups)
+      .where(sql`${startups.searchVector} @@ ${tapirly}`)
+      .orderBy(desc(sql`ts_rank(${startups.searchVector}, ${tapirly})`))
     expect(rows.map((r) => r.id)).toEqual([byName.id, byTag.id])
   })
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { markReplied } from '../modules/mail-sync/mail-sync.repository.ts'
 import { moveDelivery } from '../modules/mail-send/mail-send.repository.ts'
@@ -104,17 +104,24 @@ describe.skipIf(!pgUp)('template reply counters with many connections at once', 
   }
 
   async function countedOverSends() {
-    const { rows } = await database.db.execute<{ id: string; sends: number; replies: number }>(sql`
-      select t.id, count(s.id)::int as sends, count(s.id) filter (where s.status = 'replied')::int as replies
-      from email_templates t
-      left join outreach_sends s on s.template_id = t.id and s.channel = 'mailbox' and s.delivery = 'sent'
-        and s.thread_send_id is null
-      where t.id in (${sql.join(
-        templateIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      group by t.id order by t.id`)
-    return rows
+    const [t, s] = [emailTemplates, outreachSends]
+    const firstMailboxEmail = and(
+      eq(s.templateId, t.id),
+      eq(s.channel, 'mailbox'),
+      eq(s.delivery, 'sent'),
+      isNull(s.threadSendId),
+    )
+    return database.db
+      .select({
+        id: t.id,
+        sends: count(s.id),
+        replies: count(sql`case when ${s.status} = 'replied' then 1 end`),
+      })
+      .from(t)
+      .leftJoin(s, firstMailboxEmail)
+      .where(inArray(t.id, templateIds))
+      .groupBy(t.id)
+      .orderBy(t.id)
   }
 
   it('end equal to a count over the sends, with no statement failing', async () => {

@@ -10,6 +10,8 @@ import {
   STARTUP_IMPORT_MAX_CHARS,
   STARTUP_IMPORT_MAX_ROWS,
 } from '@coldstart/contract'
+import { outreachSends } from '../db/schema/index.ts'
+import { bareList } from '../db/sql-names.ts'
 import { cataloguedRoutes, type CataloguedRoute } from '../plugins/route-catalogue.ts'
 import { bearer, signUpAdmin, signUpUser, TEST_ORIGIN } from './auth.ts'
 import { createProbe, type Probe } from './event-loop-probe.ts'
@@ -101,8 +103,9 @@ const UPLOADS: Record<string, { fileName: string; type: string; maxBytes: number
 const GROWN_DATA: Record<string, (ctx: MatrixContext) => Promise<void>> = {
   'GET /api/outreach/sends.csv': async ({ db, user }) => {
     const subject = SHAPES[1]!.make(998)
+    const s = outreachSends
     await db.execute(sql`
-      insert into outreach_sends (user_id, company, contact_name, contact_email, subject, channel)
+      insert into ${s} (${bareList(s.userId, s.company, s.contactName, s.contactEmail, s.subject, s.channel)})
       select ${user.userId}, 'Guard Co ' || i, 'Guard Person ' || i, 'person' || i || '@guard.example.com',
              ${subject}, 'mailto'
       from generate_series(1, ${OUTREACH_LOG_SENDS}) as i`)

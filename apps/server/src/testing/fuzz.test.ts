@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startups } from '../db/schema/index.ts'
 import { cataloguedRoutes, type CataloguedRoute } from '../plugins/route-catalogue.ts'
 import { bearer, signUpAdmin, signUpUser, TEST_ORIGIN, type SignedInUser } from './auth.ts'
 import {
@@ -86,9 +87,9 @@ beforeAll(async () => {
   const ctx = { app: t.app, db: t.database.db, user: victim, otherUser: attacker, admin }
   for (const row of ROUTE_MATRIX.filter((r) => r.owner)) await row.request?.(ctx, 'user')
 
-  const ids = await t.database.db.execute<{ id: string }>(sql`select id::text as id from startups limit 3`)
+  const ids = await t.database.db.select({ id: startups.id }).from(startups).limit(3)
   plausible = fc.constantFrom(
-    ...ids.rows.map((r) => r.id),
+    ...ids.map((r) => r.id),
     victim.userId,
     attacker.userId,
     randomUUID(),

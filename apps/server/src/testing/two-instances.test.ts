@@ -6,6 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/client.ts'
+import { admins, userProfiles } from '../db/schema/index.ts'
 import { freePort } from './free-port.ts'
 import { PG_URL, postgresAnswers, withDatabase } from './scratch-postgres.ts'
 
@@ -163,6 +165,16 @@ describe.skipIf(!pgUp)('two instances on one PostgreSQL', () => {
     await admin.end()
   }, 60_000)
 
+  /** Runs `write` on the instances' database, over a connection of its own. */
+  async function onTheDatabase(write: (db: Db) => Promise<unknown>) {
+    const database = await openDatabase({ databaseUrl })
+    try {
+      await write(database.db)
+    } finally {
+      await database.close()
+    }
+  }
+
   async function flushRedis() {
     // SELECT and FLUSHDB on one connection
     await new Promise<void>((resolve) => {
@@ -235,10 +247,7 @@ describe.skipIf(!pgUp)('two instances on one PostgreSQL', () => {
 
   it('a directory write on one instance drops the cached pages on both', async () => {
     const user = await signUp(a, 'Two Admin')
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query('insert into admins (user_id) values ($1)', [user.userId])
-    await client.end()
+    await onTheDatabase((db) => db.insert(admins).values({ userId: user.userId }))
 
     const word = `Zyx${randomBytes(3).toString('hex')}`
     const search = (instance: Instance) => call(instance, 'GET', `/api/startups?q=${word}`)
@@ -263,11 +272,10 @@ describe.skipIf(!pgUp)('two instances on one PostgreSQL', () => {
   it('best match on either instance ranks a startup added on the other at once (never a stale index)', async () => {
     const user = await signUp(a, 'Two Admin Ranker')
     const word = `zyx${randomBytes(3).toString('hex')}`
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query('insert into admins (user_id) values ($1)', [user.userId])
-    await client.query('insert into user_profiles (user_id, skills) values ($1, $2)', [user.userId, [word]])
-    await client.end()
+    await onTheDatabase(async (db) => {
+      await db.insert(admins).values({ userId: user.userId })
+      await db.insert(userProfiles).values({ userId: user.userId, skills: [word] })
+    })
     const firstOf = async (instance: Instance, limit: number) => {
       const res = await call(instance, 'GET', `/api/startups?sort=best-match&limit=${limit}`, {
         token: user.token,

@@ -21,8 +21,8 @@ function afterNextPaint(task: () => void): () => void {
  * How many of a list's `total` items to render now: `first` at once, then `first` more after each frame has
  * painted, each step a background render (startTransition) that React splits into short tasks; later growth
  * (another page) the same way. A whole page of cards in one render, then one style and layout of them all
- * before the first card could paint, was the longest task of a throttled directory load (~350 ms at 4x,
- * docs/decisions/018); the first cards fill a phone's screen and paint after a sixth of that.
+ * before the first card could paint, was the longest task of a throttled directory load (docs/decisions/018);
+ * the first cards fill a phone's screen and paint long before the whole page would.
  */
 export function useStagedCount(total: number, first: number): number {
   const [limit, setLimit] = useState(first)

@@ -41,7 +41,7 @@ export const startups = pgTable(
     savesCount: integer('saves_count').notNull().default(0),
     // Space-joined tags, kept by the startup_tags trigger so the stored search_vector can include tags.
     tagList: text('tag_list').notNull().default(''),
-    // Stored, not computed per query: ranking on an expression instead took 82-120 ms against ~6 ms at 10,000 rows.
+    // Stored, not computed per query: ranking on an expression costs many times more (STACK-NOTES, gotcha 5).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(tag_list, '') || ' ' || coalesce(sector, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '') || ' ' || coalesce(location, '')), 'C')`,
     ),

@@ -1,7 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { eq, exists, not, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import type { Database } from '../client.ts'
+import {
+  activityLogs,
+  emailTemplates,
+  internships,
+  startupEmployees,
+  startups,
+  startupTags,
+} from '../schema/index.ts'
+import { fromAs, qualified } from '../sql-names.ts'
 import { seedBulkStartups } from './bulk.ts'
 import { SECTORS } from './sectors.ts'
 import { seedDemoData } from './seed.ts'
@@ -18,42 +28,40 @@ describe('seedDemoData and seedBulkStartups', () => {
     expect(result.seeded).toBe(true)
     expect(result.startups).toBeGreaterThanOrEqual(60)
 
-    const { rows: sectors } = await database.db.execute<{ sector: string }>(
-      sql`select distinct sector from startups`,
-    )
+    const sectors = await database.db.selectDistinct({ sector: startups.sector }).from(startups)
     expect(sectors.map((r) => r.sector).sort()).toEqual([...SECTORS].sort())
 
-    const { rows } = await database.db.execute<{
-      templates: number
-      internships: number
-      logs: number
-      bare: number
-    }>(sql`
-      select
-        (select count(*)::int from email_templates where status = 'active') as templates,
-        (select count(*)::int from internships where status = 'active') as internships,
-        (select count(*)::int from activity_logs) as logs,
-        (select count(*)::int from startups s
-          where not exists (select 1 from startup_employees e where e.startup_id = s.id)
-             or not exists (select 1 from startup_tags t where t.startup_id = s.id)) as bare`)
-    expect(rows[0]).toMatchObject({ internships: 17, logs: 10, bare: 0 })
-    expect(rows[0]?.templates).toBeGreaterThanOrEqual(8)
+    const db = database.db
+    const hasTeam = exists(
+      db.select().from(startupEmployees).where(eq(startupEmployees.startupId, startups.id)),
+    )
+    const hasTags = exists(db.select().from(startupTags).where(eq(startupTags.startupId, startups.id)))
+    const counts = {
+      templates: await db.$count(emailTemplates, eq(emailTemplates.status, 'active')),
+      internships: await db.$count(internships, eq(internships.status, 'active')),
+      logs: await db.$count(activityLogs),
+      bare: await db.$count(startups, or(not(hasTeam), not(hasTags))),
+    }
+    expect(counts).toMatchObject({ internships: 17, logs: 10, bare: 0 })
+    expect(counts.templates).toBeGreaterThanOrEqual(8)
   })
 
   it('is a no-op the second time', async () => {
     expect(await seedDemoData(database.db)).toEqual({ seeded: false, startups: 0, templates: 0 })
-    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from startups`)
-    expect(rows[0]?.n).toBe(66)
+    expect(await database.db.$count(startups)).toBe(66)
   })
 
   it('bulk-adds startups whose tag_list matches their tags', async () => {
     const result = await seedBulkStartups(database.db, 300)
     expect(result.startups).toBe(300)
-    const { rows } = await database.db.execute<{ n: number; mismatched: number }>(sql`
-      select count(*)::int as n,
-        count(*) filter (where tag_list <> coalesce((select string_agg(tag, ' ' order by tag collate "C")
-          from startup_tags t where t.startup_id = s.id), ''))::int as mismatched
-      from startups s`)
-    expect(rows[0]).toEqual({ n: 366, mismatched: 0 })
+    const t = alias(startupTags, 't')
+    const storedTags = sql`coalesce(${qualified(
+      sql`select string_agg(${t.tag}, ' ' order by ${t.tag} collate "C") from ${fromAs(t)} where ${t.startupId} = ${startups.id}`,
+    )}, '')`
+    const counts = {
+      n: await database.db.$count(startups),
+      mismatched: await database.db.$count(startups, sql`${startups.tagList} <> ${storedTags}`),
+    }
+    expect(counts).toEqual({ n: 366, mismatched: 0 })
   })
 })

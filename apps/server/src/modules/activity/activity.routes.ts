@@ -8,9 +8,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/',
     { schema: { querystring: activityListQuery, response: { 200: activityListResponse, 400: apiError } } },
-    async (request, reply) => {
+    async (request) => {
       const { kind, q, page } = request.query
-      reply.header('cache-control', 'no-store')
       const { items, total } = await listActivity(
         db,
         { kind, q },

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   STARTUP_READS_PER_DAY,
   type ActivityListResponse,
   type AdminDashboardResponse,
 } from '@coldstart/contract'
-import { activityLogs, emailTemplates, outreachSends, pageViews } from '../../db/schema/index.ts'
+import {
+  activityLogs,
+  emailTemplates,
+  outreachSends,
+  pageViews,
+  startupReads,
+} from '../../db/schema/index.ts'
 import {
   bearer,
   sameOrigin,
@@ -117,7 +123,7 @@ describe('GET /api/admin/dashboard', () => {
     const [template] = await t.database.db
       .select({ id: emailTemplates.id, title: emailTemplates.title })
       .from(emailTemplates)
-      .where(sql`status = 'active' and category = 'internship'`)
+      .where(and(eq(emailTemplates.status, 'active'), eq(emailTemplates.category, 'internship')))
       .limit(1)
     const today = new Date()
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000)
@@ -172,11 +178,17 @@ describe('GET /api/admin/dashboard', () => {
     }
     const [a, b, c] = startups.items.map((s) => s.id)
     // as if the student had opened all but one of today's pages already, and hit the limit 20 days ago
-    await t.database.db.execute(sql`
-      insert into startup_reads (user_id, day, count, limited_at, updated_at) values
-        (${student.userId}::uuid, ${productToday()}::date, ${STARTUP_READS_PER_DAY - 1}, null, now()),
-        (${student.userId}::uuid, ${productToday()}::date - 20, ${STARTUP_READS_PER_DAY + 5},
-         now() - interval '20 days', now() - interval '20 days')`)
+    const twentyDaysAgo = sql`now() - interval '20 days'`
+    await t.database.db.insert(startupReads).values([
+      { userId: student.userId, day: productToday(), count: STARTUP_READS_PER_DAY - 1, limitedAt: null },
+      {
+        userId: student.userId,
+        day: sql`${productToday()}::date - 20`,
+        count: STARTUP_READS_PER_DAY + 5,
+        limitedAt: twentyDaysAgo,
+        updatedAt: twentyDaysAgo,
+      },
+    ])
     expect((await get(`/api/startups/${a}`, student)).statusCode).toBe(200)
     expect((await get(`/api/startups/${b}`, student)).statusCode).toBe(429)
     const before = Date.now()

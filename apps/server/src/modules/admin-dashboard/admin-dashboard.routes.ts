@@ -16,8 +16,7 @@ import {
  * the active templates' reply rates.
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/', { schema: { response: { 200: adminDashboardResponse } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
+  app.get('/', { schema: { response: { 200: adminDashboardResponse } } }, async () => {
     const [counts, recent, top, days, limitHits, rates] = await Promise.all([
       dashboardCounts(db),
       listActivity(db, { q: '' }, { limit: ADMIN_RECENT_ACTIVITIES, offset: 0, countTotal: false }),

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts'
 import type { FastifyRequest } from 'fastify'
 import { notFound } from '../../lib/http-error.ts'
 import { recordActivity } from '../activity/index.ts'
-import { authUserOf } from '../auth/index.ts'
+import { userIdOf } from '../auth/index.ts'
 import {
   deleteInternship,
   insertInternship,
@@ -38,7 +38,7 @@ function logChange(
     action,
     entityType: 'internship',
     entityId: row.id,
-    userId: authUserOf(request).userId,
+    userId: userIdOf(request),
     ip: request.ip,
     details: { title: row.title, company: row.company, status: row.status },
   })
@@ -54,9 +54,8 @@ export const adminInternshipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: adminInternshipListResponse, 400: apiError },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { q, status, page, pageSize } = request.query
-      reply.header('cache-control', 'no-store')
       const result = await listInternships(
         db,
         { q, status },
@@ -74,10 +73,7 @@ export const adminInternshipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: internshipStartupOptions, 400: apiError },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return { items: await startupOptions(db, request.query.q) }
-    },
+    async (request) => ({ items: await startupOptions(db, request.query.q) }),
   )
 
   app.post(

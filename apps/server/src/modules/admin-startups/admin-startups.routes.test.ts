@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdminStartupDetail, StartupInput } from '@coldstart/contract'
-import { activityLogs, startups } from '../../db/schema/index.ts'
+import { activityLogs, startupEmployees, startups } from '../../db/schema/index.ts'
+import { bare } from '../../db/sql-names.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -224,9 +225,10 @@ describe('update', () => {
 
   it("keeps a member's bounces while the address stays, and starts a changed address at 0", async () => {
     const before = await create()
-    await t.database.db.execute(
-      sql`update startup_employees set bounce_count = 2 where startup_id = ${before.id}`,
-    )
+    await t.database.db
+      .update(startupEmployees)
+      .set({ bounceCount: 2 })
+      .where(eq(startupEmployees.startupId, before.id))
     const [asha, ravi] = valid().employees!
     const res = await call('PUT', `/api/admin/startups/${before.id}`, {
       ...valid({ name: before.name }),
@@ -277,18 +279,15 @@ describe('update', () => {
     const before = await create({ tags: ['old-tag'] })
     // A real database failure after the startup row and the tags were written: an employee insert the
     // database itself refuses.
-    await t.database.db.execute(
-      sql.raw(`
+    await t.database.db.execute(sql`
       create or replace function refuse_exploding_employee() returns trigger language plpgsql as $$
       begin
-        if new.name = 'Explode' then raise exception 'refused by test trigger'; end if;
+        if new.${bare(startupEmployees.name)} = 'Explode' then raise exception 'refused by test trigger'; end if;
         return new;
-      end $$`),
-    )
-    await t.database.db.execute(
-      sql.raw(`create trigger refuse_exploding_employee before insert on startup_employees
-        for each row execute function refuse_exploding_employee()`),
-    )
+      end $$`)
+    await t.database.db.execute(sql`
+      create trigger refuse_exploding_employee before insert on ${startupEmployees}
+        for each row execute function refuse_exploding_employee()`)
     vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined)
     try {
       const res = await call('PUT', `/api/admin/startups/${before.id}`, {
@@ -298,7 +297,7 @@ describe('update', () => {
       })
       expect(res.statusCode).toBe(500)
     } finally {
-      await t.database.db.execute(sql.raw('drop trigger refuse_exploding_employee on startup_employees'))
+      await t.database.db.execute(sql`drop trigger refuse_exploding_employee on ${startupEmployees}`)
       vi.restoreAllMocks()
     }
     const after: AdminStartupDetail = (await call('GET', `/api/admin/startups/${before.id}`)).json()

@@ -18,7 +18,7 @@ import {
 } from '@coldstart/contract'
 import type { FastifyRequest } from 'fastify'
 import { productToday } from '../../lib/product-day.ts'
-import { authUserOf } from '../auth/index.ts'
+import { userIdOf } from '../auth/index.ts'
 import {
   createStartup,
   deleteStartup,
@@ -33,17 +33,14 @@ import { exportStartupsCsv, importStartups } from './startup-import.service.ts'
 
 const idParams = z.object({ id: startupId })
 const errors = { 400: apiError, 401: apiError, 403: apiError }
-const actorOf = (request: FastifyRequest) => ({ userId: authUserOf(request).userId, ip: request.ip })
+const actorOf = (request: FastifyRequest) => ({ userId: userIdOf(request), ip: request.ip })
 
 /**
  * /api/admin/startups: Manage Startups and its Add/Edit dialog. The admin guard (admin-guard.plugin)
- * answers 401/403 before any handler here runs.
+ * answers 401/403 before any handler here runs and keeps every answer out of caches.
  */
 export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = async (app, deps) => {
   const { db } = deps
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/',

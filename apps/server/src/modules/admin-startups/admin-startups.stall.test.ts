@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   STARTUP_EMPLOYEES_MAX,
@@ -8,6 +8,7 @@ import {
   startupUpdateInput,
   type DeletedStartupSnapshot,
 } from '@coldstart/contract'
+import { internships } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, type SignedInUser } from '../../testing/auth.ts'
 import { createProbe, type Probe } from '../../testing/event-loop-probe.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -75,15 +76,21 @@ async function newStartup() {
   return res.json() as { id: string; version: string }
 }
 
+/** `count` internships of the startup. */
+async function insertInternships(startupId: string, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    title: `Stall intern ${i + 1}`,
+    company: 'Stall Labs',
+    applyEmail: 'jobs@stall.example.com',
+    startupId,
+  }))
+  await t.database.db.insert(internships).values(rows)
+}
+
 /** A deleted startup's snapshot, with `count` internships that pointed at it. */
 async function deletedSnapshot(count = 0): Promise<DeletedStartupSnapshot> {
   const { id } = await newStartup()
-  if (count) {
-    await t.database.db.execute(sql`
-      insert into internships (title, company, apply_email, startup_id)
-      select 'Stall intern ' || i, 'Stall Labs', 'jobs@stall.example.com', ${id}
-      from generate_series(1, ${count}) as i`)
-  }
+  if (count) await insertInternships(id, count)
   const res = await send('DELETE', `/api/admin/startups/${id}`)
   expect(res.statusCode, res.body).toBe(200)
   return res.json()
@@ -161,18 +168,12 @@ describe('restoring the biggest snapshot the limits allow', () => {
     expect(snapshot.internshipIds).toHaveLength(3)
     const res = await send('POST', '/api/admin/startups/restore', JSON.stringify({ snapshot }))
     expect(res.statusCode, res.body).toBe(201)
-    const linked = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from internships where startup_id = ${snapshot.id}`,
-    )
-    expect(linked.rows[0]?.n).toBe(3)
+    expect(await t.database.db.$count(internships, eq(internships.startupId, snapshot.id))).toBe(3)
   })
 
   it(`refuses to delete a startup with more than ${STARTUP_SNAPSHOT_INTERNSHIPS_MAX.toLocaleString('en-US')} internships (its Undo could not restore them)`, async () => {
     const { id } = await newStartup()
-    await t.database.db.execute(sql`
-      insert into internships (title, company, apply_email, startup_id)
-      select 'Stall intern ' || i, 'Stall Labs', 'jobs@stall.example.com', ${id}
-      from generate_series(1, ${STARTUP_SNAPSHOT_INTERNSHIPS_MAX + 1}) as i`)
+    await insertInternships(id, STARTUP_SNAPSHOT_INTERNSHIPS_MAX + 1)
     const res = await send('DELETE', `/api/admin/startups/${id}`)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toMatch(/internships/)

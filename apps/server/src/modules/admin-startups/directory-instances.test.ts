@@ -3,13 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { openDatabase, type Database } from '../../db/client.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
+import { startups } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -36,11 +37,14 @@ describe('one instance (PGlite, or the suite database)', () => {
   it('drops its cached pages when anything writes the startups table, not only the admin routes', async () => {
     const name = `Psqlwritten ${randomBytes(3).toString('hex')}`
     expect(await listed(t.app, name)).not.toContain(name) // an empty answer now cached
-    await t.database.db.execute(
-      sql`insert into startups (name, logo_url, status) values (${name}, 'https://cdn.example.com/p.png', 'verified')`,
-    )
+    await t.database.db
+      .insert(startups)
+      .values({ name, logoUrl: 'https://cdn.example.com/p.png', status: 'verified' })
     await soon(async () => expect(await listed(t.app, name)).toContain(name))
-    await t.database.db.execute(sql`update startups set name = ${`${name} Renamed`} where name = ${name}`)
+    await t.database.db
+      .update(startups)
+      .set({ name: `${name} Renamed` })
+      .where(eq(startups.name, name))
     await soon(async () => expect(await listed(t.app, name)).toEqual([`${name} Renamed`]))
   })
 })

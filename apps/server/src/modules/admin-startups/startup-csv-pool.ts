@@ -18,9 +18,8 @@ export interface CsvTask {
 }
 
 // The rows come back as JSON texts of a few hundred rows each: copying strings between threads is cheap,
-// while cloning thousands of objects would cost the event loop what the worker saved it; and parsing one text
-// of 5,000 rows with their startups (up to ~10 MB) held the event loop 0.1-0.3 s, where a part is parsed in a
-// turn of its own.
+// while cloning thousands of objects would cost the event loop what the worker saved it; and one text of a whole
+// file's rows would be parsed in one long turn of the event loop, where a part is parsed in a turn of its own.
 export type CsvPlan =
   { ok: true; parts: string[] } | { ok: false; message: string; field: string | undefined }
 

@@ -7,8 +7,7 @@ import { startupEmployees as e } from '../../db/schema/index.ts'
 
 /**
  * Employees are written this many rows a statement, with a turn of the event loop between statements: on
- * PGlite the SQL runs on this thread, and one statement of 200 rows at their maximum length (~530 KB) held
- * it 0.1-0.2 s on a busy machine, where a part of 50 costs about a quarter of that.
+ * PGlite the SQL runs on this thread, and a statement's time grows with its rows (docs/decisions/061).
  */
 export const EMPLOYEE_WRITE_BATCH = 50
 

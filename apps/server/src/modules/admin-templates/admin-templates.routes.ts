@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { EmailTemplate } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import { authUserOf } from '../auth/index.ts'
+import { userIdOf } from '../auth/index.ts'
 import { recordActivity } from '../activity/index.ts'
 import {
   insertTemplate,
@@ -36,7 +36,7 @@ function logChange(db: Db, request: FastifyRequest, action: TemplateAction, row:
     action,
     entityType: 'template',
     entityId: row.id,
-    userId: authUserOf(request).userId,
+    userId: userIdOf(request),
     ip: request.ip,
     details: { title: row.title, status: row.status },
   })
@@ -74,9 +74,8 @@ export const adminTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminTemplateListResponse, 400: apiError },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { q, page } = request.query
-      reply.header('cache-control', 'no-store')
       const offset = (page - 1) * ADMIN_TEMPLATES_PAGE_SIZE
       const result = await listTemplates(db, q, { limit: ADMIN_TEMPLATES_PAGE_SIZE, offset })
       return { ...result, page, pageSize: ADMIN_TEMPLATES_PAGE_SIZE }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminStatusResponse, apiError } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { type AuthGuards, authUserOf } from '../auth/index.ts'
+import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { isAdmin } from './admin.repository.ts'
 
 /** GET /api/auth/admin: whether the signed-in user is an admin (the client's /admin guard asks this). */
@@ -9,12 +9,12 @@ export const adminStatusRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuar
   app,
   { db, guards },
 ) => {
+  ownDataRoutes(app, guards.requireUser)
   app.get(
     '/admin',
-    { schema: { response: { 200: adminStatusResponse, 401: apiError } }, onRequest: guards.requireUser },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return { isAdmin: await isAdmin(db, authUserOf(request).userId) }
-    },
+    { schema: { response: { 200: adminStatusResponse, 401: apiError } } },
+    async (request) => ({
+      isAdmin: await isAdmin(db, userIdOf(request)),
+    }),
   )
 }

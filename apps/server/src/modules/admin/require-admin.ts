@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { authUserOf, type AuthGuards, type AuthHook } from '../auth/index.ts'
+import { userIdOf, type AuthGuards, type AuthHook } from '../auth/index.ts'
 import { isAdmin } from './admin.repository.ts'
 
 /**
@@ -11,6 +11,6 @@ import { isAdmin } from './admin.repository.ts'
 export function createRequireAdmin(guards: AuthGuards, db: Db): AuthHook {
   return async (request) => {
     await guards.requireUser(request)
-    if (!(await isAdmin(db, authUserOf(request).userId))) throw new HttpError(403, AUTH_MESSAGES.notAdmin)
+    if (!(await isAdmin(db, userIdOf(request)))) throw new HttpError(403, AUTH_MESSAGES.notAdmin)
   }
 }

@@ -238,9 +238,9 @@ describe('sentences a person would write', () => {
 })
 
 describe('the offline writer on hostile templates', () => {
-  // `{{skills|` repeated: a skills pattern reading `[^}]*` ran to the end of the text from every one of them
-  // (2,222 repeats, the 20,000-character cap, took 94 ms). Linear means four times the text takes about four
-  // times as long: a ratio in one run, so a busy machine slows both sides alike.
+  // `{{skills|` repeated: a skills pattern reading `[^}]*` would run to the end of the text from every one of
+  // them, quadratic in the text. Linear means four times the text takes about four times as long: a ratio in
+  // one run, so a busy machine slows both sides alike.
   it('writes `{{skills|` repeated in linear time', () => {
     const bestOfFive = (text: string) => {
       let best = Infinity

@@ -72,7 +72,7 @@ export function recipientFirstName(recipients: Recipient[], company: string): st
   return names.length ? joinNaturally(names) : null
 }
 
-/** The recipients' full names as the old `{{recipient_name}}` gave them: one full name, or two first names. */
+/** `{{recipient_name}}`: the one recipient's full name, or the first names of several. */
 export function recipientFullName(recipients: Recipient[], company: string): string | null {
   if (recipients.length === 1) return recipients[0]!.name.trim() || null
   return recipientFirstName(recipients, company)

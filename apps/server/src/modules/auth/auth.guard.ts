@@ -30,7 +30,8 @@ function sessionMissing() {
 }
 
 /**
- * The guards other modules use, e.g. `{ onRequest: guards.requireUser }`. After one has run,
+ * The guards other modules use: `ownDataRoutes(app, guards.requireUser)` for a plugin of one user's own data,
+ * `{ onRequest: guards.optionalUser }` for a route that reads a user when there is one. After one has run,
  * `authUserOf(request)` gives the signed-in user. Roles are not auth's business: the admin module builds its
  * guard from requireUser.
  */

@@ -67,7 +67,6 @@ export const googleRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
           maxAge: OIDC_TRANSACTION_TTL_SECONDS,
         },
       )
-      reply.header('cache-control', 'no-store')
       return { url: started.url }
     },
   )

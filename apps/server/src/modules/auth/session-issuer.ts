@@ -25,7 +25,6 @@ export async function sessionResponse(
     recovery: opts.recovery,
   })
   setSessionCookies(reply, refresh, auth.secureCookies)
-  reply.header('cache-control', 'no-store')
   return {
     access_token: access.token,
     token_type: 'bearer',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityLogs, sessions } from '../../db/schema/index.ts'
@@ -30,6 +30,13 @@ afterAll(() => t.close())
 
 const refresh = (token: string | undefined, headers?: Record<string, string>) =>
   refreshWith(t.app, token, headers)
+
+/** The user's rotated refresh tokens, as if rotated a minute ago: past the grace period for racing tabs. */
+const rotatedAMinuteAgo = (userId: string) =>
+  t.database.db
+    .update(sessions)
+    .set({ rotatedAt: sql`now() - interval '1 minute'` })
+    .where(and(isNotNull(sessions.rotatedAt), eq(sessions.userId, userId)))
 
 const getUser = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers })
@@ -64,9 +71,7 @@ describe('POST /api/auth/refresh', () => {
     const stolen = user.refreshToken
     const rotated = setCookie(await refresh(stolen), 'coldstart_refresh')!
     // past the grace period for racing tabs
-    await t.database.db.execute(
-      sql`update ${sessions} set rotated_at = now() - interval '1 minute' where rotated_at is not null and user_id = ${user.userId}`,
-    )
+    await rotatedAMinuteAgo(user.userId)
 
     const reuse = await refresh(stolen)
     expect(reuse.statusCode).toBe(401)
@@ -110,9 +115,7 @@ describe('POST /api/auth/refresh', () => {
     // the one successor rotates on as usual, and the next reuse past the grace period is still theft
     const next = await refresh(successor)
     expect(next.statusCode).toBe(200)
-    await t.database.db.execute(
-      sql`update ${sessions} set rotated_at = now() - interval '1 minute' where rotated_at is not null and user_id = ${user.userId}`,
-    )
+    await rotatedAMinuteAgo(user.userId)
     expect((await refresh(user.refreshToken)).statusCode).toBe(401)
     expect((await refresh(setCookie(next, 'coldstart_refresh'))).statusCode).toBe(401)
   })

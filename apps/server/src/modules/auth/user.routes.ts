@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { findUserById, setFullName, setPasswordHash, splitFullName, toSessionUser } from '../users/index.ts'
 import { recordActivity } from '../activity/index.ts'
 import type { AuthRouteOptions } from './auth.context.ts'
-import { authUserOf } from './auth.guard.ts'
+import { authUserOf, ownDataRoutes, userIdOf } from './auth.guard.ts'
 import { errorResponses } from './error-responses.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 import { checkNewPassword } from './password.service.ts'
@@ -12,24 +12,19 @@ import { revokeUserSessions } from './sessions.repository.ts'
 
 /** GET /user: who the access token belongs to. PUT /user: new password and/or name ("user updated"). */
 export const userRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, limiter }) => {
-  app.get(
-    '/user',
-    { schema: { response: { 200: sessionUser, ...errorResponses } }, onRequest: auth.guards.requireUser },
-    async (request) => {
-      const user = await findUserById(auth.db, authUserOf(request).userId)
-      if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionMissing)
-      return toSessionUser(user)
-    },
-  )
+  ownDataRoutes(app, auth.guards.requireUser)
+  app.get('/user', { schema: { response: { 200: sessionUser, ...errorResponses } } }, async (request) => {
+    const user = await findUserById(auth.db, userIdOf(request))
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionMissing)
+    return toSessionUser(user)
+  })
 
   app.put(
     '/user',
     {
       schema: { body: updateUserBody, response: { 200: sessionUser, ...errorResponses } },
-      onRequest: [
-        auth.guards.requireUser,
-        limiter('updateUser', 'account', (request) => authUserOf(request).userId),
-      ],
+      // after the plugin's guard: the limit counts per signed-in account
+      onRequest: limiter('updateUser', 'account', userIdOf),
     },
     async (request) => {
       const { userId, sessionId, recovery } = authUserOf(request)

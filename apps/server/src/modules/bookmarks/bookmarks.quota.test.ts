@@ -1,21 +1,23 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKMARK_MESSAGES, BOOKMARKS_MAX } from '@coldstart/contract'
+import { bookmarks, internships, startups } from '../../db/schema/index.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 // What one student can grow: at most BOOKMARKS_MAX bookmarks, and none new on a closed internship.
 
 let t: TestApp
-let startups: string[]
+let startupIds: string[]
 
 beforeAll(async () => {
   t = await createTestApp()
   // enough startups to fill one student's bookmarks and then some, in one statement
-  const { rows } = await t.database.db.execute<{ id: string }>(sql`
-    insert into startups (name) select 'Quota Co ' || g from generate_series(1, ${BOOKMARKS_MAX + 10}::int) g
-    returning id`)
-  startups = rows.map((r) => r.id)
+  const rows = await t.database.db
+    .insert(startups)
+    .values(Array.from({ length: BOOKMARKS_MAX + 10 }, (_, i) => ({ name: `Quota Co ${i + 1}` })))
+    .returning({ id: startups.id })
+  startupIds = rows.map((r) => r.id)
 })
 afterAll(() => t.close())
 
@@ -27,36 +29,51 @@ const save = (who: SignedInUser, kind: 'startups' | 'internships', id: string) =
     payload: {},
   })
 
-/** Bookmarks the first `count` startups for the student (their counters too), in one statement. */
+const isQuotaStartup = like(startups.name, 'Quota Co %')
+
+/** Bookmarks the first `count` startups for the student (their counters too). */
 async function fill(who: SignedInUser, count: number) {
-  await t.database.db.execute(sql`
-    with saved as (
-      insert into bookmarks (user_id, startup_id)
-      select ${who.userId}, id from startups where name like 'Quota Co %' order by name limit ${count}
-      returning startup_id
-    )
-    update startups set saves_count = saves_count + 1 where id in (select startup_id from saved)`)
+  const db = t.database.db
+  const picked = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(isQuotaStartup)
+    .orderBy(startups.name)
+    .limit(count)
+  const ids = picked.map((r) => r.id)
+  await db.insert(bookmarks).values(ids.map((startupId) => ({ userId: who.userId, startupId })))
+  await db
+    .update(startups)
+    .set({ savesCount: sql`${startups.savesCount} + 1` })
+    .where(inArray(startups.id, ids))
 }
 
-const countOf = async (who: SignedInUser) =>
-  (
-    await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from bookmarks where user_id = ${who.userId}`,
-    )
-  ).rows[0]!.n
+const countOf = (who: SignedInUser) => t.database.db.$count(bookmarks, eq(bookmarks.userId, who.userId))
 
-const unsaved = async (who: SignedInUser) =>
-  (
-    await t.database.db.execute<{ id: string }>(sql`
-      select id from startups s where name like 'Quota Co %'
-      and not exists (select 1 from bookmarks b where b.user_id = ${who.userId} and b.startup_id = s.id)`)
-  ).rows.map((r) => r.id)
+const unsaved = async (who: SignedInUser) => {
+  const db = t.database.db
+  const savedByThem = db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, who.userId), eq(bookmarks.startupId, startups.id)))
+  const rows = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(isQuotaStartup, notExists(savedByThem)))
+  return rows.map((r) => r.id)
+}
 
 async function newInternship(fields: { status?: string; deadline?: string }) {
-  const { rows } = await t.database.db.execute<{ id: string }>(sql`
-    insert into internships (title, company, status, deadline)
-    values ('Quota intern', 'Acme', ${fields.status ?? 'active'}, ${fields.deadline ?? null}) returning id`)
-  return rows[0]!.id
+  const [row] = await t.database.db
+    .insert(internships)
+    .values({
+      title: 'Quota intern',
+      company: 'Acme',
+      status: fields.status ?? 'active',
+      deadline: fields.deadline,
+    })
+    .returning({ id: internships.id })
+  return row!.id
 }
 
 describe(`at most ${BOOKMARKS_MAX} bookmarks per student`, () => {
@@ -68,7 +85,7 @@ describe(`at most ${BOOKMARKS_MAX} bookmarks per student`, () => {
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ message: BOOKMARK_MESSAGES.full })
     expect(await countOf(me)).toBe(BOOKMARKS_MAX)
-    const saved = startups.find((id) => id !== next)!
+    const saved = startupIds.find((id) => id !== next)!
     const again = await save(me, 'startups', saved)
     expect(again.statusCode).toBe(200)
     expect(again.json()).toMatchObject({ saved: true, changed: false })
@@ -82,25 +99,24 @@ describe(`at most ${BOOKMARKS_MAX} bookmarks per student`, () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409])
     expect(await countOf(me)).toBe(BOOKMARKS_MAX)
     // the counters moved only for the one saved
-    const { rows } = await t.database.db.execute<{ n: number }>(sql`
-      select coalesce(sum(saves_count), 0)::int as n from startups where id in (${sql.join(
-        targets.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`)
-    expect(rows[0]!.n).toBe(1)
+    const [moved] = await t.database.db
+      .select({ n: sql<number>`coalesce(sum(${startups.savesCount}), 0)::int` })
+      .from(startups)
+      .where(inArray(startups.id, targets))
+    expect(moved!.n).toBe(1)
   })
 
   it('removing one makes room again', async () => {
     const me = await signUpUser(t.app)
     await fill(me, BOOKMARKS_MAX)
     const [first] = await t.database.db
-      .execute<{ startup_id: string }>(
-        sql`select startup_id from bookmarks where user_id = ${me.userId} limit 1`,
-      )
-      .then((r) => r.rows)
+      .select({ startupId: bookmarks.startupId })
+      .from(bookmarks)
+      .where(eq(bookmarks.userId, me.userId))
+      .limit(1)
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/bookmarks/startups/${first!.startup_id}`,
+      url: `/api/bookmarks/startups/${first!.startupId}`,
       headers: bearer(me.accessToken),
     })
     expect(removed.json()).toMatchObject({ saved: false, changed: true })
@@ -121,7 +137,7 @@ describe('a closed internship takes no new bookmark', () => {
     }
     const open = await newInternship({ deadline: '2999-01-01' })
     expect((await save(me, 'internships', open)).statusCode).toBe(200)
-    await t.database.db.execute(sql`update internships set status = 'closed' where id = ${open}`)
+    await t.database.db.update(internships).set({ status: 'closed' }).where(eq(internships.id, open))
     const again = await save(me, 'internships', open)
     expect(again.statusCode).toBe(200)
     expect(again.json()).toMatchObject({ saved: true, changed: false })

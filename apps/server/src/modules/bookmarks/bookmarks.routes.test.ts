@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   BOOKMARK_MESSAGES,
   BOOKMARK_NOTE_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   type BookmarkListResponse,
   type BookmarkState,
 } from '@coldstart/contract'
+import { bookmarks, internships, startups } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -48,39 +49,51 @@ const noteReq = (who: SignedInUser | undefined, id: string, payload: unknown) =>
   })
 
 async function newStartup(name = 'Saved Startup'): Promise<string> {
-  const { rows } = await t.database.db.execute<{ id: string }>(
-    sql`insert into startups (name, sector, location, logo_url, is_hiring)
-        values (${name}, 'Fintech', 'Bengaluru', 'https://cdn.example.com/s.png', true) returning id`,
-  )
-  return rows[0]!.id
+  const [row] = await t.database.db
+    .insert(startups)
+    .values({
+      name,
+      sector: 'Fintech',
+      location: 'Bengaluru',
+      logoUrl: 'https://cdn.example.com/s.png',
+      isHiring: true,
+    })
+    .returning({ id: startups.id })
+  return row!.id
 }
 
 async function newInternship(
   fields: { status?: string; deadline?: string | null; startupId?: string | null } = {},
 ): Promise<string> {
-  const { rows } = await t.database.db.execute<{ id: string }>(
-    sql`insert into internships (title, company, apply_email, status, deadline, startup_id, location, remote)
-        values ('Design intern', 'Acme', 'jobs@acme.example.com', ${fields.status ?? 'active'},
-                ${fields.deadline ?? null}, ${fields.startupId ?? null}, 'Pune', true) returning id`,
-  )
-  return rows[0]!.id
+  const [row] = await t.database.db
+    .insert(internships)
+    .values({
+      title: 'Design intern',
+      company: 'Acme',
+      applyEmail: 'jobs@acme.example.com',
+      status: fields.status ?? 'active',
+      deadline: fields.deadline ?? null,
+      startupId: fields.startupId ?? null,
+      location: 'Pune',
+      remote: true,
+    })
+    .returning({ id: internships.id })
+  return row!.id
+}
+
+const byKind = {
+  startups: { table: startups, target: bookmarks.startupId },
+  internships: { table: internships, target: bookmarks.internshipId },
 }
 
 async function savesCount(kind: Kind, id: string): Promise<number> {
-  const table = sql.raw(kind)
-  const { rows } = await t.database.db.execute<{ n: number }>(
-    sql`select saves_count as n from ${table} where id = ${id}`,
-  )
-  return rows[0]!.n
+  const { table } = byKind[kind]
+  const [row] = await t.database.db.select({ n: table.savesCount }).from(table).where(eq(table.id, id))
+  return row!.n
 }
 
-async function bookmarkRows(kind: Kind, id: string): Promise<number> {
-  const column = sql.raw(kind === 'startups' ? 'startup_id' : 'internship_id')
-  const { rows } = await t.database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from bookmarks where ${column} = ${id}`,
-  )
-  return rows[0]!.n
-}
+const bookmarkRows = (kind: Kind, id: string): Promise<number> =>
+  t.database.db.$count(bookmarks, eq(byKind[kind].target, id))
 
 describe('anonymous', () => {
   it('gets 401 from every bookmarks route', async () => {
@@ -175,8 +188,8 @@ describe('save and unsave', () => {
     const draft = await newInternship({ status: 'draft' })
     for (const id of [open, closed, expired])
       expect((await saveReq(me, 'internships', id)).statusCode).toBe(200)
-    await t.database.db.execute(sql`update internships set status = 'closed' where id = ${closed}`)
-    await t.database.db.execute(sql`update internships set deadline = '2000-01-01' where id = ${expired}`)
+    await t.database.db.update(internships).set({ status: 'closed' }).where(eq(internships.id, closed))
+    await t.database.db.update(internships).set({ deadline: '2000-01-01' }).where(eq(internships.id, expired))
     const res = await saveReq(me, 'internships', draft)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ message: BOOKMARK_MESSAGES.internshipMissing })
@@ -222,7 +235,7 @@ describe('save and unsave', () => {
     const me = await signUpUser(t.app)
     const id = await newStartup()
     await saveReq(me, 'startups', id)
-    await t.database.db.execute(sql`delete from startups where id = ${id}`)
+    await t.database.db.delete(startups).where(eq(startups.id, id))
     expect((await listReq(me)).json()).toMatchObject({ items: [], counts: { all: 0 } })
   })
 })

@@ -83,7 +83,7 @@ describe('a browser closing the compose stream', () => {
     let locked = () => {}
     const isLocked = new Promise<void>((r) => (locked = r))
     const busy = t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table email_templates in access exclusive mode`)
+      await tx.execute(sql`lock table ${emailTemplates} in access exclusive mode`)
       locked()
       await released
     })

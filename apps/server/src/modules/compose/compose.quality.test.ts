@@ -1,9 +1,10 @@
 import fs from 'node:fs'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coachEmail, findUnsupportedClaims, splitSubjectLine, unfilledVariables } from '@coldstart/contract'
 import {
   emailTemplates,
+  internships,
   startupEmployees,
   startups,
   userPreferences,
@@ -111,13 +112,16 @@ describe('composed emails across the student matrix (offline writer)', () => {
         details: [startup!.sector ?? '', startup!.location ?? '', startup!.description ?? ''],
       })
     }
-    const [internship] = (
-      await db.execute<{ id: string }>(sql`
-        insert into internships (title, company, apply_email, status, startup_id, description)
-        values ('Growth intern', 'Paperplane Labs', 'jobs@paperplane.example.com', 'active', null,
-          'Invoicing and GST filing for freelancers, done from WhatsApp.')
-        returning id`)
-    ).rows
+    const [internship] = await db
+      .insert(internships)
+      .values({
+        title: 'Growth intern',
+        company: 'Paperplane Labs',
+        applyEmail: 'jobs@paperplane.example.com',
+        status: 'active',
+        description: 'Invoicing and GST filing for freelancers, done from WhatsApp.',
+      })
+      .returning({ id: internships.id })
     targets.push({
       label: 'an internship',
       payload: { internshipId: internship!.id },

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createParser } from 'eventsource-parser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COMPOSE_NOTICES, OUTREACH_MESSAGES, unfilledVariables } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import {
   emailTemplates,
+  internships,
   startupEmployees,
   startups,
   userPreferences,
@@ -219,13 +220,32 @@ describe('POST /api/compose with the offline writer', () => {
   })
 
   it("writes to an active internship's application address as its hiring team; 404 when it is not active", async () => {
-    const rows = await t.database.db.execute<{ id: string; status: string }>(sql`
-      insert into internships (title, company, apply_email, status, startup_id) values
-        ('Design intern', 'Redline Desk', 'jobs@redline.example.com', 'active', ${ids.startupId}),
-        ('Posting intern', 'Nameless Co', 'jobs@nameless.example.com', 'active', null),
-        ('Draft intern', 'Redline Desk', 'draft@redline.example.com', 'draft', ${ids.startupId})
-      returning id, status`)
-    const [linked, standalone, draft] = rows.rows.map((r) => r.id)
+    const rows = await t.database.db
+      .insert(internships)
+      .values([
+        {
+          title: 'Design intern',
+          company: 'Redline Desk',
+          applyEmail: 'jobs@redline.example.com',
+          status: 'active',
+          startupId: ids.startupId,
+        },
+        {
+          title: 'Posting intern',
+          company: 'Nameless Co',
+          applyEmail: 'jobs@nameless.example.com',
+          status: 'active',
+        },
+        {
+          title: 'Draft intern',
+          company: 'Redline Desk',
+          applyEmail: 'draft@redline.example.com',
+          status: 'draft',
+          startupId: ids.startupId,
+        },
+      ])
+      .returning({ id: internships.id })
+    const [linked, standalone, draft] = rows.map((r) => r.id)
     const user = await freshStudent()
     const withStartup = await compose(t, user, { templateId: ids.template.id, internshipId: linked })
     expect(withStartup.statusCode).toBe(200)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   INTERNSHIP_NOT_FOUND,
@@ -6,6 +6,7 @@ import {
   type InternshipDetail,
   type InternshipListResponse,
 } from '@coldstart/contract'
+import { internships, startups } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -48,10 +49,11 @@ async function walk(query: string, limit: number): Promise<InternshipCard[]> {
 }
 
 async function idOf(title: string): Promise<string> {
-  const { rows } = await t.database.db.execute<{ id: string }>(
-    sql`select id from internships where title = ${title}`,
-  )
-  return rows[0]!.id
+  const [row] = await t.database.db
+    .select({ id: internships.id })
+    .from(internships)
+    .where(eq(internships.title, title))
+  return row!.id
 }
 
 const titles = (items: InternshipCard[]) => items.map((i) => i.title)
@@ -106,18 +108,22 @@ describe('GET /api/internships', () => {
 
   it('a posting whose deadline is today is still open; yesterday it is not', async () => {
     const db = t.database.db
-    const { rows } = await db.execute<{ id: string; today: string }>(sql`
-      insert into internships (title, company, apply_email, deadline)
-      values ('Due Today Intern', 'Acme', 'a@acme.example.com', (now() at time zone 'Asia/Kolkata')::date),
-             ('Due Yesterday Intern', 'Acme', 'a@acme.example.com', (now() at time zone 'Asia/Kolkata')::date - 1)
-      returning id`)
+    const indiaToday = sql`(now() at time zone 'Asia/Kolkata')::date`
+    const posting = { company: 'Acme', applyEmail: 'a@acme.example.com' }
+    const rows = await db
+      .insert(internships)
+      .values([
+        { ...posting, title: 'Due Today Intern', deadline: indiaToday },
+        { ...posting, title: 'Due Yesterday Intern', deadline: sql`${indiaToday} - 1` },
+      ])
+      .returning({ id: internships.id })
     try {
       const body = await ok('?q=Due')
       expect(titles(body.items)).toEqual(['Due Today Intern'])
       const gone = await t.app.inject({ method: 'GET', url: `/api/internships/${rows[1]!.id}` })
       expect(gone.statusCode).toBe(404)
     } finally {
-      await db.execute(sql`delete from internships where title like 'Due %'`)
+      await db.delete(internships).where(like(internships.title, 'Due %'))
     }
   })
 
@@ -185,10 +191,11 @@ describe('GET /api/internships', () => {
 
   it("lists one startup's open postings for its page, and refuses an id that is not one", async () => {
     const startupIdOf = async (name: string) => {
-      const { rows } = await t.database.db.execute<{ id: string }>(
-        sql`select id from startups where name = ${name}`,
-      )
-      return rows[0]!.id
+      const [row] = await t.database.db
+        .select({ id: startups.id })
+        .from(startups)
+        .where(eq(startups.name, name))
+      return row!.id
     }
     const ledgerline = await ok(`?startupId=${await startupIdOf('Ledgerline')}&sort=deadline`)
     expect(titles(ledgerline.items)).toEqual(['Backend Engineering Intern'])

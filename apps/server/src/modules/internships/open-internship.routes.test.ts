@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BookmarkListResponse, InternshipListResponse } from '@coldstart/contract'
+import { bookmarks, emailTemplates, internships } from '../../db/schema/index.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { productToday } from './open-internship.ts'
@@ -27,15 +27,26 @@ const postingIds = {} as Record<Due, string>
 beforeAll(async () => {
   t = await createTestApp()
   const db = t.database.db
-  const template = await db.execute<{ id: string }>(sql`
-    insert into email_templates (title, category, template_content)
-    values ('Deadline ask', 'internship', 'Hi {{recipient_name}}, I would like to apply.') returning id`)
-  templateId = template.rows[0]!.id
+  const [template] = await db
+    .insert(emailTemplates)
+    .values({
+      title: 'Deadline ask',
+      category: 'internship',
+      templateContent: 'Hi {{recipient_name}}, I would like to apply.',
+    })
+    .returning({ id: emailTemplates.id })
+  templateId = template!.id
   for (const key of Object.keys(due) as Due[]) {
-    const { rows } = await db.execute<{ id: string }>(sql`
-      insert into internships (title, company, apply_email, deadline)
-      values (${`Due ${key}`}, 'Clockwork Labs', 'jobs@clockwork.example.com', ${due[key]}::date) returning id`)
-    postingIds[key] = rows[0]!.id
+    const [posting] = await db
+      .insert(internships)
+      .values({
+        title: `Due ${key}`,
+        company: 'Clockwork Labs',
+        applyEmail: 'jobs@clockwork.example.com',
+        deadline: due[key],
+      })
+      .returning({ id: internships.id })
+    postingIds[key] = posting!.id
   }
 })
 afterAll(() => t.close())
@@ -73,9 +84,7 @@ async function openness(student: SignedInUser) {
     })
     // a closed posting keeps a bookmark saved while it was open: make one to see what the list says of it
     if (save.statusCode !== 200) {
-      await t.database.db.execute(
-        sql`insert into bookmarks (user_id, internship_id) values (${student.userId}, ${id})`,
-      )
+      await t.database.db.insert(bookmarks).values({ userId: student.userId, internshipId: id })
     }
     const compose = await t.app.inject({
       method: 'POST',
@@ -103,8 +112,8 @@ async function openness(student: SignedInUser) {
     }
   }
 
-  const bookmarks = await t.app.inject({ url: '/api/bookmarks?kind=internship', headers: auth })
-  for (const item of (bookmarks.json() as BookmarkListResponse).items) {
+  const saved = await t.app.inject({ url: '/api/bookmarks?kind=internship', headers: auth })
+  for (const item of (saved.json() as BookmarkListResponse).items) {
     if (item.kind !== 'internship') continue
     const key = (Object.keys(postingIds) as Due[]).find((k) => postingIds[k] === item.internship.id)
     if (key) result[key].bookmark = item.internship.isOpen

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
+import { jobs as jobRows } from '../../db/schema/index.ts'
+import { bareList } from '../../db/sql-names.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import {
   createJobCleanup,
@@ -26,25 +28,22 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   now = Date.parse('2026-11-27T09:00:00Z')
-  await database.db.execute(sql`delete from jobs`)
+  await database.db.delete(jobRows)
 })
 
 /** `count` jobs of a state, finished `ageMs` before now (null: not finished). */
 async function insertJobs(count: number, state: string, ageMs: number | null, kind = 'test.old') {
   const finishedAt = ageMs === null ? null : new Date(now - ageMs).toISOString()
+  const j = jobRows
   await database.db.execute(sql`
-    insert into jobs (kind, group_key, state, run_at, finished_at)
+    insert into ${j} (${bareList(j.kind, j.groupKey, j.state, j.runAt, j.finishedAt)})
     select ${kind}, 'g', ${state}, ${new Date(now - 30 * DAY).toISOString()}::timestamptz,
       ${finishedAt}::timestamptz
     from generate_series(1, ${count})`)
 }
 
-const countOf = async (where = sql`true`) => {
-  const { rows } = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from jobs where kind <> 'jobs.cleanup' and ${where}`,
-  )
-  return rows[0]!.n
-}
+const countOf = (where: SQL = sql`true`) =>
+  database.db.$count(jobRows, and(ne(jobRows.kind, 'jobs.cleanup'), where))
 
 function startCleanup() {
   const jobs = createJobQueue({ db: database.db, clock })
@@ -68,12 +67,8 @@ describe('jobs.cleanup', () => {
     expect(await jobs.workDue()).toBe(1)
 
     expect(await countOf()).toBe(9)
-    expect(await countOf(sql`state in ('pending', 'running')`)).toBe(3)
-    expect(
-      await countOf(
-        sql`finished_at < ${new Date(now - JOB_RETENTION_DAYS * DAY).toISOString()}::timestamptz`,
-      ),
-    ).toBe(0)
+    expect(await countOf(inArray(jobRows.state, ['pending', 'running']))).toBe(3)
+    expect(await countOf(lt(jobRows.finishedAt, new Date(now - JOB_RETENTION_DAYS * DAY)))).toBe(0)
   })
 
   it('deletes in bounded batches: what one run leaves, the next hour takes', async () => {
@@ -87,10 +82,11 @@ describe('jobs.cleanup', () => {
     expect(await countOf()).toBe(30 + 5)
 
     // the next run is queued an hour later, and is not due before
-    const { rows } = await database.db.execute<{ run_at: Date | string }>(
-      sql`select run_at from jobs where kind = 'jobs.cleanup' and state = 'pending'`,
-    )
-    expect(rows.map((r) => new Date(r.run_at).getTime())).toEqual([now + HOUR])
+    const rows = await database.db
+      .select({ runAt: jobRows.runAt })
+      .from(jobRows)
+      .where(and(eq(jobRows.kind, 'jobs.cleanup'), eq(jobRows.state, 'pending')))
+    expect(rows.map((r) => r.runAt.getTime())).toEqual([now + HOUR])
     expect(await jobs.workDue()).toBe(0)
 
     now += HOUR
@@ -102,10 +98,7 @@ describe('jobs.cleanup', () => {
     const a = startCleanup()
     const b = startCleanup()
     await Promise.all([a.cleanup.schedule(), b.cleanup.schedule(), a.cleanup.schedule()])
-    const { rows } = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from jobs where kind = 'jobs.cleanup'`,
-    )
-    expect(rows[0]!.n).toBe(1)
+    expect(await database.db.$count(jobRows, eq(jobRows.kind, 'jobs.cleanup'))).toBe(1)
   })
 
   it('deletes its own finished runs too, once they are old enough', async () => {
@@ -113,9 +106,11 @@ describe('jobs.cleanup', () => {
     await cleanup.schedule()
     await jobs.workDue()
     const runs = async () => {
-      const { rows } = await database.db.execute<{ id: string }>(
-        sql`select id from jobs where kind = 'jobs.cleanup' and state = 'done' order by finished_at`,
-      )
+      const rows = await database.db
+        .select({ id: jobRows.id })
+        .from(jobRows)
+        .where(and(eq(jobRows.kind, 'jobs.cleanup'), eq(jobRows.state, 'done')))
+        .orderBy(asc(jobRows.finishedAt))
       return rows.map((r) => r.id)
     }
     const [first] = await runs()

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openDatabase, type Database } from '../../db/client.ts'
+import { jobs } from '../../db/schema/index.ts'
 import {
   CHILD_TEST_TIMEOUT_MS,
   CHILD_WAIT_MS,
@@ -31,10 +32,8 @@ const empty = z.object({})
 
 /** After a worker died holding test.hang: a new worker, its clock at the lease's end, finishes the job. */
 async function takeOverAfterKill(database: Database, jobId: string) {
-  const { rows } = await database.db.execute<{ lease_until: Date | string }>(
-    sql`select lease_until from jobs where id = ${jobId}`,
-  )
-  const leaseEnds = new Date(rows[0]!.lease_until).getTime()
+  const [job] = await database.db.select({ leaseUntil: jobs.leaseUntil }).from(jobs).where(eq(jobs.id, jobId))
+  const leaseEnds = job!.leaseUntil!.getTime()
   const runs: RunningJob<object>[] = []
   const hang: JobKind<object> = { kind: 'test.hang', payload: empty, run: async (job) => void runs.push(job) }
   const justBefore = createJobQueue({ db: database.db, clock: { now: () => new Date(leaseEnds - 1000) } })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
+import { jobGroups, jobs } from '../../db/schema/index.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import {
   createJobQueue,
@@ -58,8 +59,8 @@ afterAll(async () => {
   await database.close()
 })
 beforeEach(async () => {
-  await database.db.execute(sql`delete from jobs`)
-  await database.db.execute(sql`delete from job_groups`)
+  await database.db.delete(jobs)
+  await database.db.delete(jobGroups)
 })
 
 describe('job queue', () => {
@@ -181,14 +182,12 @@ describe('job queue', () => {
     const { kind, runs } = recordingKind('test.payload')
     queue.register(kind)
     await queue.enqueue(kind, { note: 'x' }, { group: 'g1' })
-    await database.db.execute(sql`update jobs set payload = '{"note": 5}'::jsonb`)
+    await database.db.update(jobs).set({ payload: { note: 5 } })
     await queue.workDue()
     expect(runs).toHaveLength(0)
-    const { rows } = await database.db.execute<{ state: string; last_error: string }>(
-      sql`select state, last_error from jobs`,
-    )
-    expect(rows[0]!.state).toBe('failed')
-    expect(rows[0]!.last_error).toMatch(/^The job's payload is not valid/)
+    const [job] = await database.db.select({ state: jobs.state, lastError: jobs.lastError }).from(jobs)
+    expect(job!.state).toBe('failed')
+    expect(job!.lastError).toMatch(/^The job's payload is not valid/)
   })
 
   it('PauseGroupError pauses the whole group, loses nothing, and resume runs it all', async () => {
@@ -398,9 +397,9 @@ describe('job queue', () => {
     try {
       await queue.enqueue(kind, { note: 'now' }, { group: 'g1' })
       await expect.poll(() => runs.length, { timeout: 2000 }).toBe(1)
-      await database.db.execute(
-        sql`insert into jobs (kind, group_key, payload, run_at) values ('test.live', 'g1', '{"note":"raw"}', now())`,
-      )
+      await database.db
+        .insert(jobs)
+        .values({ kind: 'test.live', groupKey: 'g1', payload: { note: 'raw' }, runAt: sql`now()` })
       await expect.poll(() => runs.length, { timeout: 2000 }).toBe(2)
     } finally {
       await queue.stop()

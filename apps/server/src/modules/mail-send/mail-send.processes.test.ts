@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MailboxSendResponse } from '@coldstart/contract'
@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { openDatabase, type Database } from '../../db/client.ts'
 import { migrateDatabase } from '../../db/migrate.ts'
+import { jobGroups, jobs, outreachSends, startupEmployees, startups } from '../../db/schema/index.ts'
 import { bearer, sameOrigin, signUpUser } from '../../testing/auth.ts'
 import {
   CHILD_TEST_TIMEOUT_MS,
@@ -77,14 +78,16 @@ describe.skipIf(missing)('kill -9 during a send', () => {
       jobs: createJobQueue({ db: database.db }),
     })
     await app.ready()
-    const startup = await database.db.execute<{ id: string }>(
-      sql`insert into startups (name, status) values ('Kill Nine Labs', 'approved') returning id`,
-    )
-    startupId = startup.rows[0]!.id
-    const employee = await database.db.execute<{ id: string }>(
-      sql`insert into startup_employees (startup_id, name, email) values (${startupId}, 'Zoë Founder', ${FOUNDER}) returning id`,
-    )
-    employeeId = employee.rows[0]!.id
+    const [startup] = await database.db
+      .insert(startups)
+      .values({ name: 'Kill Nine Labs', status: 'approved' })
+      .returning({ id: startups.id })
+    startupId = startup!.id
+    const [employee] = await database.db
+      .insert(startupEmployees)
+      .values({ startupId, name: 'Zoë Founder', email: FOUNDER })
+      .returning({ id: startupEmployees.id })
+    employeeId = employee!.id
   }, CHILD_WAIT_MS)
 
   // a worker left running would take the next test's job
@@ -135,12 +138,14 @@ describe.skipIf(missing)('kill -9 during a send', () => {
   }
 
   async function stateOf(sendId: string) {
-    const { rows } = await database.db.execute<{ delivery: string; message_id: string; attempts: number }>(
-      sql`select s.delivery, s.message_id, j.attempts
-          from outreach_sends s join jobs j on j.kind = 'mail.send' and j.payload->>'sendId' = s.id::text
-          where s.id = ${sendId}`,
-    )
-    return rows[0]!
+    const s = outreachSends
+    const [row] = await database.db
+      .select({ delivery: s.delivery, messageId: s.messageId, attempts: jobs.attempts })
+      .from(s)
+      .innerJoin(jobs, and(eq(jobs.kind, 'mail.send'), sql`${jobs.payload}->>'sendId' = ${s.id}::text`))
+      .where(eq(s.id, sendId))
+    // every mailbox send has its Message-ID before its first attempt
+    return { ...row!, messageId: row!.messageId! }
   }
 
   const copies = async (address: string, folder: string, messageId: string) =>
@@ -157,12 +162,12 @@ describe.skipIf(missing)('kill -9 during a send', () => {
         children.push(frozen)
         await waitForLine(frozen, `stopped ${moment}`)
         await kill9(frozen)
-        const { message_id: messageId } = await stateOf(sendId)
+        const { messageId } = await stateOf(sendId)
         expect(await copies(FOUNDER, 'INBOX', messageId)).toBe(moment === 'before-smtp' ? 0 : 1)
 
         // The restarted server takes the job once the dead one's lease ends (2 s here) and the mailbox's gap
         // between two sends (60-180 s from the first attempt) has passed: that wait is skipped.
-        await database.db.execute(sql`update job_groups set next_at = now()`)
+        await database.db.update(jobGroups).set({ nextAt: sql`now()` })
         const restarted = startChild(WORKER, env)
         children.push(restarted)
         await waitForLine(restarted, 'ready')
@@ -199,7 +204,7 @@ describe.skipIf(missing)('kill -9 during a send', () => {
       await Promise.all(servers.map(stopChild))
       const inbox = await mail.readMailbox(FOUNDER)
       for (const id of sendIds) {
-        const { message_id: messageId, attempts } = await stateOf(id)
+        const { messageId, attempts } = await stateOf(id)
         expect(inbox.filter((m) => m.messageId === messageId)).toHaveLength(1)
         expect(attempts).toBe(1)
       }

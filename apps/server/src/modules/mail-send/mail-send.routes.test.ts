@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailboxSendResponse } from '@coldstart/contract'
+import { jobs, outreachSends, startupEmployees, startups } from '../../db/schema/index.ts'
 import { bearer, sameOrigin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { mailServersMissing, startMailServers, type MailServers } from '../../testing/mail-servers.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -8,6 +9,9 @@ import { mailGroup } from './send-job.ts'
 
 const missing = mailServersMissing()
 if (missing) console.warn(missing)
+
+/** The send job of one outreach send. */
+const jobOfSend = (sendId: string) => sql`${jobs.payload}->>'sendId' = ${sendId}`
 
 const SUBJECT = 'Stage d’été à Zürich — idées ✓ 🚀'
 const MINUTE = 60_000
@@ -44,19 +48,21 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
       { address: 'cofounder@mail.test', password: 'c' },
     ])
     t = await createTestApp({ env: { MAILBOX_ALLOW_PRIVATE_HOSTS: 'true' }, clock })
-    const { rows } = await t.database.db.execute<{ id: string }>(
-      sql`insert into startups (name, status) values ('Ünïcorn Labs', 'approved') returning id`,
-    )
-    startupId = rows[0]!.id
+    const [startup] = await t.database.db
+      .insert(startups)
+      .values({ name: 'Ünïcorn Labs', status: 'approved' })
+      .returning({ id: startups.id })
+    startupId = startup!.id
     for (const [name, email] of [
       ['Zoë Ångström', 'founder@mail.test'],
       ['Ravi Co', 'cofounder@mail.test'],
       ['Nobody Here', 'nobody@mail.test'],
     ] as const) {
-      const inserted = await t.database.db.execute<{ id: string }>(
-        sql`insert into startup_employees (startup_id, name, email) values (${startupId}, ${name}, ${email}) returning id`,
-      )
-      employees[email] = inserted.rows[0]!.id
+      const [inserted] = await t.database.db
+        .insert(startupEmployees)
+        .values({ startupId, name, email })
+        .returning({ id: startupEmployees.id })
+      employees[email] = inserted!.id
     }
   })
   afterAll(async () => {
@@ -116,12 +122,16 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     })
 
   async function rowOf(id: string) {
-    const { rows } = await t.database.db.execute<{
-      delivery: string
-      message_id: string
-      failure_reason: string | null
-    }>(sql`select delivery, message_id, failure_reason from outreach_sends where id = ${id}`)
-    return rows[0]!
+    const [row] = await t.database.db
+      .select({
+        delivery: outreachSends.delivery,
+        messageId: outreachSends.messageId,
+        failureReason: outreachSends.failureReason,
+      })
+      .from(outreachSends)
+      .where(eq(outreachSends.id, id))
+    // every mailbox send has its Message-ID before its first attempt
+    return { ...row!, messageId: row!.messageId! }
   }
 
   const copiesOf = async (address: string, messageId: string, folder = 'INBOX') =>
@@ -143,9 +153,9 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     expect(both.map((r) => r.delivery)).toEqual(['sent', 'sent'])
     const to = (address: string) => both[queued.sends.findIndex((q) => q.contactEmail === address)]!
     const first = to('founder@mail.test')
-    expect(first.message_id).toMatch(/^<[\da-f-]{36}@coldstart\.mail\.test>$/)
+    expect(first.messageId).toMatch(/^<[\da-f-]{36}@coldstart\.mail\.test>$/)
 
-    const [received] = await copiesOf('founder@mail.test', first.message_id)
+    const [received] = await copiesOf('founder@mail.test', first.messageId)
     expect(received!.subject).toBe(SUBJECT)
     expect(received!.raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/im)
     expect(received!.raw).toMatch(/^From: .*<asha@mail\.test>\r?$/im)
@@ -155,9 +165,9 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     expect(received!.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=')).toContain(
       'https://example.com/blog?id=1 ',
     )
-    expect(await copiesOf('cofounder@mail.test', to('cofounder@mail.test').message_id)).toHaveLength(1)
+    expect(await copiesOf('cofounder@mail.test', to('cofounder@mail.test').messageId)).toHaveLength(1)
     // Dovecot does not file SMTP sends: our copy is in Sent
-    expect(await copiesOf('asha@mail.test', first.message_id, 'Sent')).toHaveLength(1)
+    expect(await copiesOf('asha@mail.test', first.messageId, 'Sent')).toHaveLength(1)
 
     const log = await t.app.inject({
       method: 'GET',
@@ -187,29 +197,31 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     const row = await rowOf(id)
     expect(row.delivery).toBe('sent')
-    expect(await copiesOf('founder@mail.test', row.message_id)).toHaveLength(1)
+    expect(await copiesOf('founder@mail.test', row.messageId)).toHaveLength(1)
   })
 
   it('a retry whose earlier outcome is unknown finds the message in Sent and sends nothing more', async () => {
     const meera = await studentWithMailbox('meera')
     const id = (await queue(meera, ['founder@mail.test'])).sends[0]!.id
     await t.jobs.workDue()
-    const { message_id } = await rowOf(id)
-    expect(await copiesOf('founder@mail.test', message_id)).toHaveLength(1)
+    const { messageId } = await rowOf(id)
+    expect(await copiesOf('founder@mail.test', messageId)).toHaveLength(1)
 
     // as if the worker died after the message went: the row says sending, the job's lease ran out
-    await t.database.db.execute(sql`update outreach_sends set delivery = 'sending' where id = ${id}`)
-    await t.database.db.execute(sql`
-      update jobs set state = 'running', finished_at = null, lease_until = ${clock.now().toISOString()}::timestamptz
-      where payload->>'sendId' = ${id}`)
+    await t.database.db.update(outreachSends).set({ delivery: 'sending' }).where(eq(outreachSends.id, id))
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'running', finishedAt: null, leaseUntil: clock.now() })
+      .where(jobOfSend(id))
     clock.advance(4 * MINUTE)
     expect(await t.jobs.workDue()).toBe(1)
-    const { rows } = await t.database.db.execute<{ outcome_unknown: boolean; state: string }>(
-      sql`select outcome_unknown, state from jobs where payload->>'sendId' = ${id}`,
-    )
-    expect(rows[0]).toEqual({ outcome_unknown: true, state: 'done' })
+    const [job] = await t.database.db
+      .select({ outcomeUnknown: jobs.outcomeUnknown, state: jobs.state })
+      .from(jobs)
+      .where(jobOfSend(id))
+    expect(job).toEqual({ outcomeUnknown: true, state: 'done' })
     expect((await rowOf(id)).delivery).toBe('sent')
-    expect(await copiesOf('founder@mail.test', message_id)).toHaveLength(1)
+    expect(await copiesOf('founder@mail.test', messageId)).toHaveLength(1)
   })
 
   it('a refused recipient (5xx) fails with the reason; Retry queues it again', async () => {
@@ -218,7 +230,7 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     const row = await rowOf(id)
     expect(row.delivery).toBe('failed')
-    expect(row.failure_reason).toMatch(/^The server refused the email to nobody@mail\.test: .*5\d\d/)
+    expect(row.failureReason).toMatch(/^The server refused the email to nobody@mail\.test: .*5\d\d/)
 
     const retried = await post(kiran, `/api/mailbox/sends/${id}/retry`)
     expect(retried.statusCode, retried.body).toBe(200)
@@ -252,7 +264,7 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     const row = await rowOf(id)
     expect(row.delivery).toBe('sent')
-    expect(await copiesOf('founder@mail.test', row.message_id)).toHaveLength(1)
+    expect(await copiesOf('founder@mail.test', row.messageId)).toHaveLength(1)
   })
 
   it('keeps to the daily limit and the sending hours, in the student’s zone', async () => {
@@ -270,11 +282,12 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     expect((await rowOf(first.sends[0]!.id)).delivery).toBe('sent')
     expect((await rowOf(second.sends[0]!.id)).delivery).toBe('scheduled')
-    const { rows } = await t.database.db.execute<{ run_at: string }>(
-      sql`select run_at::text from jobs where payload->>'sendId' = ${second.sends[0]!.id}`,
-    )
+    const [job] = await t.database.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(jobOfSend(second.sends[0]!.id))
     // tomorrow's 08:00 in Kolkata
-    expect(new Date(rows[0]!.run_at).toISOString()).toBe('2026-11-29T02:30:00.000Z')
+    expect(job!.runAt.toISOString()).toBe('2026-11-29T02:30:00.000Z')
 
     // 21:00 there: a new day's limit is not the matter, the hours are
     await post(lata, '/api/mailbox/settings', { dailyLimit: 30 })
@@ -311,10 +324,10 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     const followUp = await rowOf(second!)
     expect(followUp.delivery).toBe('sent')
-    const [received] = await copiesOf('founder@mail.test', followUp.message_id)
+    const [received] = await copiesOf('founder@mail.test', followUp.messageId)
     expect(received!.subject).toBe(`Re: ${SUBJECT}`)
-    expect(received!.raw).toContain(`In-Reply-To: ${firstRow.message_id}`)
-    expect(received!.raw).toContain(`References: ${firstRow.message_id}`)
+    expect(received!.raw).toContain(`In-Reply-To: ${firstRow.messageId}`)
+    expect(received!.raw).toContain(`References: ${firstRow.messageId}`)
 
     const replied = await t.app.inject({
       method: 'PATCH',
@@ -327,6 +340,6 @@ describe.skipIf(missing)('sending from the student’s mailbox, against real Dov
     await t.jobs.workDue()
     const last = await rowOf(third!)
     expect(last.delivery).toBe('cancelled')
-    expect(await copiesOf('founder@mail.test', last.message_id)).toHaveLength(0)
+    expect(await copiesOf('founder@mail.test', last.messageId)).toHaveLength(0)
   })
 })

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobs, mailboxes, outreachSends, startupEmployees } from '../../db/schema/index.ts'
 import { bearer, sameOrigin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { mailServersMissing, startMailServers, type MailServers } from '../../testing/mail-servers.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -58,21 +59,33 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
     await t.jobs.workDue()
   }
 
-  const sendRow = async (id: string) =>
-    (
-      await t.database.db.execute<Record<string, unknown>>(
-        sql`select status, delivery, reply_from, reply_snippet, replied_at, scheduled_for, auto_reply_at,
-              possible_reply_from, possible_reply_snippet
-            from outreach_sends where id = ${id}`,
-      )
-    ).rows[0]!
-  const cursor = async (userId: string) =>
-    (
-      await t.database.db.execute<{ v: number | null; uid: number | null; checked: Date | null }>(
-        sql`select sync_uid_validity::float8 as v, sync_last_uid::float8 as uid, last_checked_at as checked
-            from mailboxes where user_id = ${userId}`,
-      )
-    ).rows[0]!
+  const sendRow = async (id: string) => {
+    const s = outreachSends
+    const [row] = await t.database.db
+      .select({
+        status: s.status,
+        delivery: s.delivery,
+        replyFrom: s.replyFrom,
+        replySnippet: s.replySnippet,
+        repliedAt: s.repliedAt,
+        scheduledFor: s.scheduledFor,
+        autoReplyAt: s.autoReplyAt,
+        possibleReplyFrom: s.possibleReplyFrom,
+        possibleReplySnippet: s.possibleReplySnippet,
+      })
+      .from(s)
+      .where(eq(s.id, id))
+    return row!
+  }
+  const cursor = async (userId: string) => {
+    const [row] = await t.database.db
+      .select({ v: mailboxes.syncUidValidity, uid: mailboxes.syncLastUid, checked: mailboxes.lastCheckedAt })
+      .from(mailboxes)
+      .where(eq(mailboxes.userId, userId))
+    return row!
+  }
+  const setMailbox = (userId: string, fields: Partial<typeof mailboxes.$inferInsert>) =>
+    t.database.db.update(mailboxes).set(fields).where(eq(mailboxes.userId, userId))
 
   it('a reply naming our Message-ID makes the send replied, stops its follow-up and the nudge', async () => {
     const asha = await student()
@@ -115,10 +128,10 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
 
     expect(await sendRow(send.id)).toMatchObject({
       status: 'replied',
-      reply_from: 'priya@kite.test',
-      reply_snippet: 'Hi, happy to talk on Friday at 4.',
+      replyFrom: 'priya@kite.test',
+      replySnippet: 'Hi, happy to talk on Friday at 4.',
     })
-    expect((await sendRow(send.id)).replied_at).not.toBeNull()
+    expect((await sendRow(send.id)).repliedAt).not.toBeNull()
     expect((await sendRow(followUp.id)).delivery).toBe('cancelled')
     expect((await t.jobs.find(followUp.jobId))?.state).toBe('cancelled')
     expect(await due()).toBe(0)
@@ -164,22 +177,18 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
 
     const row = await sendRow(send.id)
     expect(row.status).toBe('sent')
-    expect(row.reply_snippet).toBeNull()
-    expect(row.auto_reply_at).not.toBeNull()
-    const moved = new Date((await sendRow(followUp.id)).scheduled_for as string)
+    expect(row.replySnippet).toBeNull()
+    expect(row.autoReplyAt).not.toBeNull()
+    const moved = new Date((await sendRow(followUp.id)).scheduledFor!)
     expect(moved.getTime()).toBe(at.getTime() + 3 * DAY)
     const job = await t.jobs.find(followUp.jobId)
     expect(job?.state).toBe('pending')
     expect(new Date(job!.runAt).getTime()).toBe(at.getTime() + 3 * DAY)
 
     // the same out-of-office read again (the cursor reset) moves nothing further
-    await t.database.db.execute(
-      sql`update mailboxes set sync_uid_validity = 1 where user_id = ${ravi.userId}`,
-    )
+    await setMailbox(ravi.userId, { syncUidValidity: 1 })
     await checkNow(ravi)
-    expect(new Date((await sendRow(followUp.id)).scheduled_for as string).getTime()).toBe(
-      at.getTime() + 3 * DAY,
-    )
+    expect(new Date((await sendRow(followUp.id)).scheduledFor!).getTime()).toBe(at.getTime() + 3 * DAY)
   })
 
   it("a DSN bounce marks the send bounced, stops its follow-ups and counts the member's bounce once", async () => {
@@ -235,19 +244,18 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
     await checkNow(neha)
     const bounces = async () =>
       (
-        await t.database.db.execute<{ n: number }>(
-          sql`select bounce_count as n from startup_employees where id = ${member.employee_id}`,
-        )
-      ).rows[0]!.n
+        await t.database.db
+          .select({ n: startupEmployees.bounceCount })
+          .from(startupEmployees)
+          .where(eq(startupEmployees.id, member.employee_id))
+      )[0]!.n
     expect((await sendRow(send.id)).status).toBe('bounced')
     expect((await sendRow(followUp.id)).delivery).toBe('cancelled')
     expect((await t.jobs.find(followUp.jobId))?.state).toBe('cancelled')
     expect(await bounces()).toBe(1)
 
     // read again from the start: still one bounce
-    await t.database.db.execute(
-      sql`update mailboxes set sync_uid_validity = 1 where user_id = ${neha.userId}`,
-    )
+    await setMailbox(neha.userId, { syncUidValidity: 1 })
     await checkNow(neha)
     expect(await bounces()).toBe(1)
     const overview = await t.app.inject({
@@ -289,8 +297,8 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
 
     expect(await sendRow(send.id)).toMatchObject({
       status: 'sent',
-      possible_reply_from: 'anil@agri.test',
-      possible_reply_snippet: 'Could you send your CV?',
+      possibleReplyFrom: 'anil@agri.test',
+      possibleReplySnippet: 'Could you send your CV?',
     })
     const confirm = await t.app.inject({
       method: 'POST',
@@ -326,16 +334,14 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
     try {
       await checkNow(meera)
       expect(await cursor(meera.userId)).toMatchObject({ v: before.v, uid: before.uid })
-      const jobs = await t.database.db.execute<{
-        state: string
-        last_error: string | null
-        attempts: number
-      }>(
-        sql`select state, last_error, attempts from jobs where kind = 'mail.sync' and unique_key = ${meera.userId}
-            order by created_at desc limit 1`,
-      )
-      expect(jobs.rows[0]).toMatchObject({ state: 'pending', attempts: 1 })
-      expect(jobs.rows[0]!.last_error).toMatch(/could not be read/)
+      const [job] = await t.database.db
+        .select({ state: jobs.state, lastError: jobs.lastError, attempts: jobs.attempts })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mail.sync'), eq(jobs.uniqueKey, meera.userId)))
+        .orderBy(desc(jobs.createdAt))
+        .limit(1)
+      expect(job).toMatchObject({ state: 'pending', attempts: 1 })
+      expect(job!.lastError).toMatch(/could not be read/)
       expect((await sendRow(send.id)).status).toBe('sent')
     } finally {
       await mail.startImap()
@@ -357,9 +363,7 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
       rawMail({ From: 'dev@ship.test', Subject: 'Re: Internship', References: send.messageId }, 'Call me.'),
     )
     // a cursor from another INBOX generation, far past anything in this one
-    await t.database.db.execute(
-      sql`update mailboxes set sync_uid_validity = 42, sync_last_uid = 999999 where user_id = ${kiran.userId}`,
-    )
+    await setMailbox(kiran.userId, { syncUidValidity: 42, syncLastUid: 999999 })
     await checkNow(kiran)
     expect((await sendRow(send.id)).status).toBe('replied')
     const c = await cursor(kiran.userId)
@@ -369,9 +373,7 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
 
   it('a refused password pauses the mailbox; a paused one is not checked', async () => {
     const lata = await student()
-    await t.database.db.execute(
-      sql`update mailboxes set username = 'nobody@mail.test' where user_id = ${lata.userId}`,
-    )
+    await setMailbox(lata.userId, { username: 'nobody@mail.test' })
     await checkNow(lata)
     const status = await t.app.inject({
       method: 'GET',
@@ -409,21 +411,18 @@ describe.skipIf(missing)('the mailbox sync against real Dovecot', () => {
 
   it('every five minutes each connected, unpaused mailbox gets one queued sync', async () => {
     const sam = await student()
-    const queued = async () =>
-      (
-        await t.database.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from jobs where kind = 'mail.sync' and unique_key = ${sam.userId}`,
-        )
-      ).rows[0]!.n
+    const queued = () =>
+      t.database.db.$count(jobs, and(eq(jobs.kind, 'mail.sync'), eq(jobs.uniqueKey, sam.userId)))
     // whatever is already due runs first: a sync still running when the tick comes is not queued twice
     await t.jobs.workDue()
     const before = await queued()
     now = new Date(now.getTime() + 5 * 60_000 + 1000)
     await t.jobs.workDue()
     expect(await queued()).toBe(before + 1)
-    const ticks = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from jobs where kind = 'mail.sync.tick' and state = 'pending'`,
+    const ticks = await t.database.db.$count(
+      jobs,
+      and(eq(jobs.kind, 'mail.sync.tick'), eq(jobs.state, 'pending')),
     )
-    expect(ticks.rows[0]!.n).toBe(1)
+    expect(ticks).toBe(1)
   })
 })

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import net from 'node:net'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConnectMailboxBody } from '@coldstart/contract'
+import { mailboxes } from '../../db/schema/index.ts'
 import { bearer, sameOrigin, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { freePort } from '../../testing/free-port.ts'
 import { captureLogs } from '../../testing/log-capture.ts'
@@ -140,17 +141,17 @@ describe.skipIf(missing)('PUT /api/mailbox against real Dovecot and SMTP', () =>
   it('disconnect deletes the sealed password and the sync state at once', async () => {
     const user = await signUpUser(t.app)
     expect((await connect(user, local())).statusCode).toBe(200)
-    await t.database.db.execute(
-      sql`update mailboxes set sync_uid_validity = 7, sync_last_uid = 42 where user_id = ${user.userId}`,
-    )
+    await t.database.db
+      .update(mailboxes)
+      .set({ syncUidValidity: 7, syncLastUid: 42 })
+      .where(eq(mailboxes.userId, user.userId))
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/mailbox',
       headers: { ...sameOrigin, ...bearer(user.accessToken) },
     })
     expect(res.statusCode).toBe(204)
-    const rows = await t.database.db.execute(sql`select 1 from mailboxes where user_id = ${user.userId}`)
-    expect(rows.rows).toHaveLength(0)
+    expect(await t.database.db.$count(mailboxes, eq(mailboxes.userId, user.userId))).toBe(0)
     const status = await t.app.inject({
       method: 'GET',
       url: '/api/mailbox',
@@ -197,10 +198,11 @@ describe.skipIf(missing)('PUT /api/mailbox against real Dovecot and SMTP', () =>
       const rows = await t.database.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`)
       dump.push(JSON.stringify(rows.rows))
     }
-    const sealed = await t.database.db.execute<{ secret_ciphertext: string }>(
-      sql`select secret_ciphertext from mailboxes where user_id = ${user.userId}`,
-    )
-    expect(sealed.rows[0]?.secret_ciphertext).toBeTruthy()
+    const [sealed] = await t.database.db
+      .select({ secretCiphertext: mailboxes.secretCiphertext })
+      .from(mailboxes)
+      .where(eq(mailboxes.userId, user.userId))
+    expect(sealed?.secretCiphertext).toBeTruthy()
 
     const everything = [...responses, ...logs.lines.map((l) => JSON.stringify(l)), ...dump].join('\n')
     expect(logs.lines.length).toBeGreaterThan(10)

@@ -83,8 +83,8 @@ export interface MatchTier {
   above: number
 }
 
-// Pairs of skills: up to 20 skills, at most 190 index pairs (≈ 3 ms to plan); a resume may bring 50 skills,
-// whose 1,225 pairs took seconds of index scans at 100,000 startups.
+// Pairs of skills: up to 20 skills, at most 190 index pairs; the pairs grow with the square of the skills, and
+// a resume may bring 50 (1,225 pairs, each an index scan). Figures: docs/decisions/011.
 const MAX_PAIR_SKILLS = 20
 
 /** Rows sharing two or more of the skills: one AND of two tag-index tests per pair. */

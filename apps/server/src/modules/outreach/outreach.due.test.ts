@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutreachListResponse, RecordSendsBody } from '@coldstart/contract'
+import { internships, outreachSends } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { startupWithTeam, type StartupWithTeam } from '../../testing/seeded-rows.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { isOpenInternship } from '../internships/index.ts'
 import { countDueQuery } from './follow-ups.repository.ts'
@@ -10,23 +12,20 @@ import { countDueQuery } from './follow-ups.repository.ts'
 // internship), and the sidebar's count is exactly the nudges the follow-ups page lists.
 
 let t: TestApp
-let startup: { id: string; employees: { id: string; name: string }[] }
-let internship: { id: string; apply_email: string }
+let startup: StartupWithTeam
+let internship: { id: string; applyEmail: string }
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
-  const s = await t.database.db.execute<{ id: string }>(sql`
-    select s.id from startups s
-    where (select count(*) from startup_employees e where e.startup_id = s.id) >= 2
-    order by s.name limit 1`)
-  const employees = await t.database.db.execute<{ id: string; name: string }>(sql`
-    select id, name from startup_employees where startup_id = ${s.rows[0]!.id} order by created_at, id`)
-  startup = { id: s.rows[0]!.id, employees: employees.rows }
+  startup = await startupWithTeam(t.database.db)
   // an open posting (the seed also holds an active one past its deadline, which takes no application)
-  const i = await t.database.db.execute<{ id: string; apply_email: string }>(sql`
-    select id, apply_email from internships where ${isOpenInternship()} and apply_email is not null
-    order by id limit 1`)
-  internship = i.rows[0]!
+  const [open] = await t.database.db
+    .select({ id: internships.id, applyEmail: internships.applyEmail })
+    .from(internships)
+    .where(and(isOpenInternship(), isNotNull(internships.applyEmail)))
+    .orderBy(asc(internships.id))
+    .limit(1)
+  internship = { id: open!.id, applyEmail: open!.applyEmail! }
 })
 afterAll(() => t.close())
 
@@ -44,9 +43,10 @@ const toEmployee = (who: SignedInUser, n: number) =>
 
 /** What the passing days would do: every send the student has logged so far moves `days` into the past. */
 const age = (who: SignedInUser, days: number) =>
-  t.database.db.execute(
-    sql`update outreach_sends set sent_at = sent_at - make_interval(days => ${days}::int) where user_id = ${who.userId}`,
-  )
+  t.database.db
+    .update(outreachSends)
+    .set({ sentAt: sql`${outreachSends.sentAt} - make_interval(days => ${days}::int)` })
+    .where(eq(outreachSends.userId, who.userId))
 
 /** The student's log, newest first; `?due=true` is the nudges. */
 const logOf = async (who: SignedInUser, query = '') => {
@@ -104,9 +104,10 @@ describe('a later send ends the nudge', () => {
     await toEmployee(me, 0)
     await age(me, 9)
     // the log copies the address at send time: the directory has since moved them to another one
-    await t.database.db.execute(
-      sql`update outreach_sends set contact_email = 'old.address@example.com' where user_id = ${me.userId}`,
-    )
+    await t.database.db
+      .update(outreachSends)
+      .set({ contactEmail: 'old.address@example.com' })
+      .where(eq(outreachSends.userId, me.userId))
     await toEmployee(me, 0)
     expect(await nudges(me)).toEqual([])
   })
@@ -116,9 +117,12 @@ describe('a later send ends the nudge', () => {
     await send(me, { internshipId: internship.id })
     await age(me, 9)
     expect(await nudges(me)).toHaveLength(1)
-    await t.database.db.execute(sql`
-      insert into outreach_sends (user_id, company, contact_email, channel)
-      values (${me.userId}, 'Elsewhere', ${internship.apply_email.toUpperCase()}, 'copy')`)
+    await t.database.db.insert(outreachSends).values({
+      userId: me.userId,
+      company: 'Elsewhere',
+      contactEmail: internship.applyEmail.toUpperCase(),
+      channel: 'copy',
+    })
     expect(await nudges(me)).toEqual([])
   })
 

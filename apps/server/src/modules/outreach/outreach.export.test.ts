@@ -2,6 +2,8 @@ import net, { type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outreachSends } from '../../db/schema/index.ts'
+import { bareList } from '../../db/sql-names.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { EXPORT_MESSAGES, EXPORTS_PER_USER_PER_MINUTE } from './outreach.routes.ts'
@@ -22,8 +24,9 @@ afterAll(() => t.close())
 
 /** `count` sends with long subjects: 6,000 make a file (~12 MB) the sockets' buffers do not hold whole. */
 async function growLog(who: SignedInUser, count: number) {
+  const s = outreachSends
   await t.database.db.execute(sql`
-    insert into outreach_sends (user_id, company, contact_name, contact_email, subject, channel, sent_at)
+    insert into ${s} (${bareList(s.userId, s.company, s.contactName, s.contactEmail, s.subject, s.channel, s.sentAt)})
     select ${who.userId}, 'Export Co ' || g, 'Person ' || g, 'p' || g || '@export.example.com',
            'Hello ' || g || ' ' || repeat('x', 2000), 'mailto', now() - make_interval(secs => g)
     from generate_series(1, ${count}::int) g`)

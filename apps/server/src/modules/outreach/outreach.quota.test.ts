@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, notLike, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   OUTREACH_CSV_COLUMNS,
@@ -11,7 +11,10 @@ import {
   OUTREACH_MESSAGES,
   OUTREACH_RECORDS_PER_HOUR,
 } from '@coldstart/contract'
+import { outreachSends } from '../../db/schema/index.ts'
+import { bareList } from '../../db/sql-names.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { startupWithTeam } from '../../testing/seeded-rows.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 // What one student can grow: the log keeps the newest OUTREACH_LOG_MAX_SENDS sends, recordings are
@@ -22,10 +25,8 @@ let team: { startupId: string; employeeIds: string[] }
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
-  const { rows } = await t.database.db.execute<{ startup_id: string; ids: string[] }>(sql`
-    select startup_id, array_agg(id order by id) as ids from startup_employees
-    group by startup_id having count(*) >= 3 order by startup_id limit 1`)
-  team = { startupId: rows[0]!.startup_id, employeeIds: rows[0]!.ids }
+  const startup = await startupWithTeam(t.database.db, 0, 3)
+  team = { startupId: startup.id, employeeIds: startup.employees.map((e) => e.id) }
 })
 afterAll(() => t.close())
 
@@ -39,21 +40,28 @@ const toTeam = (count: number) => ({
 
 /** `count` old sends in one statement, the oldest `count` minutes ago, each a minute apart. */
 async function seedLog(who: SignedInUser, count: number) {
+  const s = outreachSends
   await t.database.db.execute(sql`
-    insert into outreach_sends (user_id, company, contact_name, contact_email, channel, sent_at)
+    insert into ${s} (${bareList(s.userId, s.company, s.contactName, s.contactEmail, s.channel, s.sentAt)})
     select ${who.userId}, 'Old Co ' || g, 'Old ' || g, 'old' || g || '@old.example.com', 'mailto',
            now() - make_interval(mins => g)
     from generate_series(1, ${count}::int) g`)
 }
 
 async function logOf(who: SignedInUser) {
-  const { rows } = await t.database.db.execute<{ n: number; oldest: string | null; fresh: number }>(sql`
-    select count(*)::int as n,
-           (select company from outreach_sends where user_id = ${who.userId}
-            order by sent_at, id limit 1) as oldest,
-           count(*) filter (where company not like 'Old Co %')::int as fresh
-    from outreach_sends where user_id = ${who.userId}`)
-  return rows[0]!
+  const s = outreachSends
+  const theirs = eq(s.userId, who.userId)
+  const [oldest] = await t.database.db
+    .select({ company: s.company })
+    .from(s)
+    .where(theirs)
+    .orderBy(asc(s.sentAt), asc(s.id))
+    .limit(1)
+  return {
+    n: await t.database.db.$count(s, theirs),
+    oldest: oldest?.company ?? null,
+    fresh: await t.database.db.$count(s, and(theirs, notLike(s.company, 'Old Co %'))),
+  }
 }
 
 describe('the log keeps the newest OUTREACH_LOG_MAX_SENDS sends', () => {
@@ -119,14 +127,25 @@ describe('CSV export of a large log', () => {
     me = await signUpUser(t.app)
     // three rows share each timestamp, so batch boundaries fall inside ties; every 7th subject looks like a
     // formula; long subjects make the file ~15 MB, so holding it whole would show
+    const s = outreachSends
+    const columns = bareList(
+      s.userId,
+      s.company,
+      s.contactName,
+      s.contactEmail,
+      s.subject,
+      s.channel,
+      s.status,
+      s.sentAt,
+    )
     await t.database.db.execute(sql`
-      insert into outreach_sends (user_id, company, contact_name, contact_email, subject, channel, status, sent_at)
+      insert into ${s} (${columns})
       select ${me.userId}, 'Co, ' || g, 'Name "' || g || '"', 'p' || g || '@big.example.com',
              case when g % 7 = 0 then '=SUM(A' || g || ')' else 'Hello ' || g || ' ' || ${PADDING}::text end,
              'gmail', 'sent',
              timestamptz '2026-01-01T00:00:00.123456Z' - make_interval(secs => (g / 3) * 1.000001)
       from generate_series(1, ${ROWS}::int) g`)
-    if (t.database.kind === 'pglite') await t.database.db.execute(sql`analyze outreach_sends`)
+    if (t.database.kind === 'pglite') await t.database.db.execute(sql`analyze ${outreachSends}`)
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     // fetch loads its HTTP client, and the route its code paths, on first use: not what is measured

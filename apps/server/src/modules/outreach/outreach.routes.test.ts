@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   OUTREACH_CSV_COLUMNS,
@@ -7,7 +7,16 @@ import {
   type OutreachSend,
   type RecentOutreach,
 } from '@coldstart/contract'
+import {
+  emailTemplates,
+  internships,
+  outreachSends,
+  startupEmployees,
+  startups,
+} from '../../db/schema/index.ts'
+import { productToday } from '../../lib/product-day.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { startupWithTeam, type StartupWithTeam } from '../../testing/seeded-rows.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -15,21 +24,10 @@ let user: SignedInUser
 let other: SignedInUser
 let admin: SignedInUser
 /** two startups of the demo seed with at least two employees each */
-let a: { id: string; name: string; employees: { id: string; name: string; email: string }[] }
-let b: typeof a
+let a: StartupWithTeam
+let b: StartupWithTeam
 let templateId: string
-
-async function startupWithTeam(offset: number): Promise<typeof a> {
-  const rows = await t.database.db.execute<{ id: string; name: string }>(sql`
-    select s.id, s.name from startups s
-    where (select count(*) from startup_employees e where e.startup_id = s.id) >= 2
-    order by s.name limit 1 offset ${offset}`)
-  const s = rows.rows[0]!
-  const employees = await t.database.db.execute<{ id: string; name: string; email: string }>(
-    sql`select id, name, email from startup_employees where startup_id = ${s.id} order by created_at, id`,
-  )
-  return { ...s, employees: employees.rows }
-}
+let templateTitle: string
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
@@ -38,12 +36,16 @@ beforeAll(async () => {
     signUpUser(t.app),
     signUpAdmin(t.app, t.database.db),
   ])
-  a = await startupWithTeam(0)
-  b = await startupWithTeam(1)
-  const tpl = await t.database.db.execute<{ id: string }>(
-    sql`select id from email_templates where status = 'active' order by title limit 1`,
-  )
-  templateId = tpl.rows[0]!.id
+  a = await startupWithTeam(t.database.db, 0)
+  b = await startupWithTeam(t.database.db, 1)
+  const [tpl] = await t.database.db
+    .select({ id: emailTemplates.id, title: emailTemplates.title })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.status, 'active'))
+    .orderBy(asc(emailTemplates.title))
+    .limit(1)
+  templateId = tpl!.id
+  templateTitle = tpl!.title
 })
 afterAll(() => t.close())
 
@@ -78,12 +80,19 @@ async function pastSend(
   status = 'sent',
   address = `harita.${++contacts}@helpdeck.example.com`,
 ) {
-  const rows = await t.database.db.execute<{ id: string }>(sql`
-    insert into outreach_sends (user_id, company, contact_name, contact_email, channel, status, sent_at)
-    values (${who.userId}, 'Helpdeck', 'Harita Tagore', ${address}, 'mailto', ${status},
-            now() - make_interval(days => ${days}::int))
-    returning id`)
-  return rows.rows[0]!.id
+  const [row] = await t.database.db
+    .insert(outreachSends)
+    .values({
+      userId: who.userId,
+      company: 'Helpdeck',
+      contactName: 'Harita Tagore',
+      contactEmail: address,
+      channel: 'mailto',
+      status,
+      sentAt: sql`now() - make_interval(days => ${days}::int)`,
+    })
+    .returning({ id: outreachSends.id })
+  return row!.id
 }
 
 describe('anonymous', () => {
@@ -129,23 +138,33 @@ describe('recording sends', () => {
         status: 'sent',
         subject: `Internship at ${a.name}`,
         templateId,
+        // the template's title as it was when sent
+        templateTitle,
         due: false,
       })
-      expect(row.templateTitle).toBeTruthy()
     }
   })
 
   it("never stores a draft's or an archived template's title: the send is logged with no template", async () => {
     const me = await signUpUser(t.app)
-    const hidden = await t.database.db.execute<{ id: string; status: string }>(sql`
-      insert into email_templates (title, category, template_content, status) values
-        ('Secret draft pitch', 'internship', 'Hi {{first_name}}', 'draft'),
-        ('Retired pitch', 'internship', 'Hi {{first_name}}', 'archived')
-      returning id, status`)
-    const ins = await t.database.db.execute<{ id: string }>(sql`
-      insert into internships (title, company, apply_email, status) values
-        ('Ops intern', 'Quietdesk', 'jobs@quietdesk.example.com', 'active') returning id`)
-    for (const { id } of hidden.rows) {
+    const pitch = { category: 'internship', templateContent: 'Hi {{first_name}}' }
+    const hidden = await t.database.db
+      .insert(emailTemplates)
+      .values([
+        { ...pitch, title: 'Secret draft pitch', status: 'draft' },
+        { ...pitch, title: 'Retired pitch', status: 'archived' },
+      ])
+      .returning({ id: emailTemplates.id })
+    const [ins] = await t.database.db
+      .insert(internships)
+      .values({
+        title: 'Ops intern',
+        company: 'Quietdesk',
+        applyEmail: 'jobs@quietdesk.example.com',
+        status: 'active',
+      })
+      .returning({ id: internships.id })
+    for (const { id } of hidden) {
       const toTeam = await post(me, {
         channel: 'copy',
         templateId: id,
@@ -153,7 +172,7 @@ describe('recording sends', () => {
         employeeIds: [a.employees[0]!.id],
       })
       expect(toTeam.statusCode).toBe(201)
-      const toInternship = await post(me, { channel: 'copy', templateId: id, internshipId: ins.rows[0]!.id })
+      const toInternship = await post(me, { channel: 'copy', templateId: id, internshipId: ins!.id })
       expect(toInternship.statusCode).toBe(201)
     }
     const { items } = await list(me)
@@ -188,13 +207,26 @@ describe('recording sends', () => {
 
   it("logs an active internship's application address as its hiring team; 404 when closed", async () => {
     const me = await signUpUser(t.app)
-    const ins = await t.database.db.execute<{ id: string; status: string }>(sql`
-      insert into internships (title, company, apply_email, status, startup_id) values
-        ('Design intern', 'Helpdeck', 'jobs@helpdeck.example.com', 'active', ${a.id}),
-        ('Old intern', 'Helpdeck', 'old@helpdeck.example.com', 'closed', null)
-      returning id, status`)
-    const active = ins.rows.find((r) => r.status === 'active')!.id
-    const closed = ins.rows.find((r) => r.status === 'closed')!.id
+    const ins = await t.database.db
+      .insert(internships)
+      .values([
+        {
+          title: 'Design intern',
+          company: 'Helpdeck',
+          applyEmail: 'jobs@helpdeck.example.com',
+          status: 'active',
+          startupId: a.id,
+        },
+        {
+          title: 'Old intern',
+          company: 'Helpdeck',
+          applyEmail: 'old@helpdeck.example.com',
+          status: 'closed',
+        },
+      ])
+      .returning({ id: internships.id, status: internships.status })
+    const active = ins.find((r) => r.status === 'active')!.id
+    const closed = ins.find((r) => r.status === 'closed')!.id
     expect((await post(me, { channel: 'copy', internshipId: active })).statusCode).toBe(201)
     expect((await post(me, { channel: 'copy', internshipId: closed })).statusCode).toBe(404)
     const [row] = (await list(me)).items
@@ -376,9 +408,10 @@ describe('the log and follow-ups', () => {
     expect((await list(me, '?due=true')).total).toBe(0)
 
     // a snooze that has run out nudges again
-    await t.database.db.execute(
-      sql`update outreach_sends set snoozed_until = now() - interval '1 minute' where id = ${s1}`,
-    )
+    await t.database.db
+      .update(outreachSends)
+      .set({ snoozedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(outreachSends.id, s1))
     expect((await list(me, '?due=true')).items.map((r) => r.id)).toEqual([s1])
   })
 
@@ -400,21 +433,27 @@ describe('the log and follow-ups', () => {
   it('says who a follow-up writes to: the team member (found again by address), the open posting; null once gone', async () => {
     const me = await signUpUser(t.app)
     const db = t.database.db
-    const [startup] = (
-      await db.execute<{ id: string }>(sql`insert into startups (name) values ('Followup Labs') returning id`)
-    ).rows
-    const team = await db.execute<{ id: string; email: string }>(sql`
-      insert into startup_employees (startup_id, name, email) values
-        (${startup!.id}, 'Meera Iyer', 'meera@followup.example.com'),
-        (${startup!.id}, 'Kabir Das', 'kabir@followup.example.com')
-      returning id, email`)
-    const [meera, kabir] = team.rows
-    const [posting] = (
-      await db.execute<{ id: string }>(sql`
-        insert into internships (title, company, apply_email, status, startup_id)
-        values ('Data intern', 'Followup Labs', 'jobs@followup.example.com', 'active', ${startup!.id})
-        returning id`)
-    ).rows
+    const [startup] = await db
+      .insert(startups)
+      .values({ name: 'Followup Labs' })
+      .returning({ id: startups.id })
+    const [meera, kabir] = await db
+      .insert(startupEmployees)
+      .values([
+        { startupId: startup!.id, name: 'Meera Iyer', email: 'meera@followup.example.com' },
+        { startupId: startup!.id, name: 'Kabir Das', email: 'kabir@followup.example.com' },
+      ])
+      .returning({ id: startupEmployees.id, email: startupEmployees.email })
+    const [posting] = await db
+      .insert(internships)
+      .values({
+        title: 'Data intern',
+        company: 'Followup Labs',
+        applyEmail: 'jobs@followup.example.com',
+        status: 'active',
+        startupId: startup!.id,
+      })
+      .returning({ id: internships.id })
     const sendTo = { channel: 'mailto', startupId: startup!.id }
     expect((await post(me, { ...sendTo, employeeIds: [meera!.id, kabir!.id] })).statusCode).toBe(201)
     expect((await post(me, { channel: 'mailto', internshipId: posting!.id })).statusCode).toBe(201)
@@ -438,13 +477,12 @@ describe('the log and follow-ups', () => {
     })
 
     // an admin re-saves the team (every member written again under a new id) without Kabir; the posting closes
-    await db.execute(sql`delete from startup_employees where startup_id = ${startup!.id}`)
-    const [again] = (
-      await db.execute<{ id: string }>(sql`
-        insert into startup_employees (startup_id, name, email)
-        values (${startup!.id}, 'Meera Iyer', 'Meera@followup.example.com') returning id`)
-    ).rows
-    await db.execute(sql`update internships set status = 'closed' where id = ${posting!.id}`)
+    await db.delete(startupEmployees).where(eq(startupEmployees.startupId, startup!.id))
+    const [again] = await db
+      .insert(startupEmployees)
+      .values({ startupId: startup!.id, name: 'Meera Iyer', email: 'Meera@followup.example.com' })
+      .returning({ id: startupEmployees.id })
+    await db.update(internships).set({ status: 'closed' }).where(eq(internships.id, posting!.id))
     rows = await byAddress()
     expect(rows.get(meera!.email)).toMatchObject({ employeeId: null, employee: { id: again!.id } })
     expect(rows.get(kabir!.email)).toMatchObject({ employeeId: null, employee: null, internship: null })
@@ -528,7 +566,8 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-store')
-    const day = new Date().toISOString().slice(0, 10)
+    // dated by the product day, as the admin's startups export
+    const day = productToday()
     expect(res.headers['content-disposition']).toBe(`attachment; filename="coldstart-outreach-${day}.csv"`)
     const lines = res.body.trimEnd().split('\n')
     expect(lines[0]).toBe(OUTREACH_CSV_COLUMNS.join(','))

@@ -21,6 +21,7 @@ import {
 } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
+import { productToday } from '../../lib/product-day.ts'
 import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { countDue } from './follow-ups.repository.ts'
 import { listSends, updateSend } from './outreach-log.repository.ts'
@@ -174,7 +175,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<OutreachRoutesOptions> = asyn
       })
       try {
         const chunks = await sendsCsv(db, userId)
-        const day = new Date().toISOString().slice(0, 10)
+        const day = productToday()
         // a byte stream: at most one batch waits in its buffer while the client reads the last
         return reply
           .type('text/csv; charset=utf-8')

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTREACH_MESSAGES, OUTREACH_UNDO_MINUTES, type OutreachListResponse } from '@coldstart/contract'
+import { outreachSends } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
+import { startupWithTeam } from '../../testing/seeded-rows.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 // "Not sent? Undo" after a mail link: the click is logged whether or not a mail app opened, so the student
@@ -19,10 +21,8 @@ beforeAll(async () => {
     signUpUser(t.app),
     signUpAdmin(t.app, t.database.db),
   ])
-  const rows = await t.database.db.execute<{ startup_id: string; ids: string[] }>(sql`
-    select startup_id, (array_agg(id order by id))[1:2] as ids from startup_employees
-    group by startup_id having count(*) >= 2 order by startup_id limit 1`)
-  team = { startupId: rows.rows[0]!.startup_id, employeeIds: rows.rows[0]!.ids }
+  const startup = await startupWithTeam(t.database.db)
+  team = { startupId: startup.id, employeeIds: startup.employees.slice(0, 2).map((e) => e.id) }
 })
 afterAll(() => t.close())
 
@@ -74,9 +74,10 @@ describe('DELETE /api/outreach/sends/:id', () => {
     expect(refused.json()).toMatchObject({ message: OUTREACH_MESSAGES.notUndoable })
 
     const [old] = await record(user, 'mailto')
-    await t.database.db.execute(
-      sql`update outreach_sends set sent_at = now() - make_interval(mins => ${OUTREACH_UNDO_MINUTES + 1}::int) where id = ${old!}`,
-    )
+    await t.database.db
+      .update(outreachSends)
+      .set({ sentAt: sql`now() - make_interval(mins => ${OUTREACH_UNDO_MINUTES + 1}::int)` })
+      .where(eq(outreachSends.id, old!))
     expect((await undo(user, old!)).statusCode).toBe(409)
   })
 

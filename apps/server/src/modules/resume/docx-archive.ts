@@ -12,9 +12,9 @@ export const DOCX_MAX_RATIO = 200
 /** What the XML parts may really inflate to, all together: a resume's XML is well under 1 MB. */
 export const DOCX_MAX_INFLATED_XML_BYTES = 16 * 1024 * 1024
 /**
- * XML elements in all of those parts together. mammoth keeps an object tree of every element it reads, 2-3 KB
- * each: 2.5 MB of one-letter runs (260 KB of file) took the process ~430 MB higher. A Word resume, styles,
- * theme and settings included, holds 10,000-20,000.
+ * XML elements in all of those parts together. mammoth keeps an object tree of every element it reads, a few
+ * KB each, so a small file of one-letter runs costs far more memory than its bytes (docs/decisions/058). A Word
+ * resume, styles, theme and settings included, holds 10,000-20,000.
  */
 export const DOCX_MAX_XML_ELEMENTS = 50_000
 

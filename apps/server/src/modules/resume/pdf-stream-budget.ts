@@ -177,7 +177,7 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
   if (!isZlibHeader(data)) return new Uint8Array(0)
   const raw = data.subarray(2)
   try {
-    // 64 KB output chunks: the default 16 KB makes a 48 MB refusal seven times slower
+    // 64 KB output chunks: the default 16 KB makes reaching a refusal several times slower
     return inflateRawSync(raw, {
       finishFlush: constants.Z_SYNC_FLUSH,
       maxOutputLength: limit + 1,

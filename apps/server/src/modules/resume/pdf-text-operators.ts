@@ -1,8 +1,9 @@
 // pdf.js keeps an object for every piece of text a page shows, so what a PDF costs to read grows with its
-// text-showing operators, not with its bytes: 30 MB of `BT (ab) Tj ET` (75 KB compressed, well inside the
-// decode budget) held a parser thread 10 s and took the process ~500 MB higher. A resume shows at most
-// RESUME_TEXT_MAX_CHARS characters, and even a writer that places every glyph on its own shows them in fewer
-// operators than the cap below, so a file past it is refused before pdf.js reads a page.
+// text-showing operators, not with its bytes: a small compressed file of `BT (ab) Tj ET`, well inside the
+// decode budget, holds a parser thread and the process's memory long after its bytes are read (figures in
+// docs/decisions/058). A resume shows at most RESUME_TEXT_MAX_CHARS characters, and even a writer that places
+// every glyph on its own shows them in fewer operators than the cap below, so a file past it is refused before
+// pdf.js reads a page.
 
 /** Text-showing operators (Tj, TJ, ' and ") a whole PDF may run, counting each form once per draw. */
 export const PDF_MAX_TEXT_OPERATORS = 100_000

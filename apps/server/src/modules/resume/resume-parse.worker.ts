@@ -26,8 +26,7 @@ async function parsePdf(bytes: Uint8Array): Promise<RawText> {
   const { getDocumentProxy } = await import('unpdf')
   let pdf
   try {
-    // errors only: pdf.js warns once per bad operator, and a hostile page made 600,000 log lines (and ~650 MB
-    // of their text) from one upload
+    // errors only: pdf.js warns once per bad operator, so a hostile page would log a line per operator
     pdf = await getDocumentProxy(bytes, { verbosity: 0 })
   } catch (err) {
     return fail((err as Error).name === 'PasswordException' ? 'encrypted' : 'broken')

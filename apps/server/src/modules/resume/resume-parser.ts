@@ -44,7 +44,7 @@ export interface ResumeParserOptions {
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
 export const RESUME_PARSE_THREADS = 2
 export const RESUME_PARSE_QUEUE = 8
-// A thread holds its own V8 heap with the PDF and Word readers loaded (~28 MB resident): kept for a burst of
+// A thread holds its own V8 heap with the PDF and Word readers loaded: kept for a burst of
 // uploads, not for a minute after one.
 export const RESUME_PARSE_IDLE_MS = 10_000
 // Per worker: a parse may not take more than this much heap. Array buffers live outside it: the .docx and PDF

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { RESUME_REQUESTS_PER_USER_PER_MINUTE } from './resume.routes.ts'
 
 // Reading a resume's facts runs in a worker: the largest text a request may carry, built to be worst-case for
-// the fact patterns, must not hold the event loop (it held it 23 s when the facts were read on the main thread).
+// the fact patterns, must not hold the event loop (read on the main thread, it would for many seconds).
 
 let t: TestApp
 let asha: SignedInUser

@@ -1,5 +1,5 @@
 // A worker's resourceLimits bound its JS heap only: the bytes pdf.js inflates a stream into, and every file's
-// copy, are ArrayBuffers outside that heap, and a bomb once took the process from 631 MB to 2.9 GB through them.
+// copy, are ArrayBuffers outside that heap, so a decompression bomb grows the process through them unchecked.
 // So each parser worker checks its own array buffers (process.memoryUsage() counts this thread's allocator) and
 // ends itself past the cap: the task fails with ARRAY_BUFFER_CAP_MESSAGE, and a new thread takes its place.
 // pdf.js yields between operations, so the check runs while it reads; the PDF decode budget

@@ -18,8 +18,8 @@ function searchTiers(search: SearchTerms): { tier: number; only: SQL }[] {
 /**
  * A search's page, tier by tier from the cursor's: each tier sorted on its own by the chosen order, so the
  * planner can walk the (created_at, id) or (sector, created_at, id) index with a LIMIT where a tier is dense,
- * instead of sorting every match by a CASE no index holds (docs/decisions/011: "ai" in Healthtech 86 ms
- * sorted, 1 ms walked). The order and the cursor (tier, keys, id) are unchanged.
+ * instead of sorting every match by a CASE no index holds (figures in docs/decisions/011). The order and the
+ * cursor (tier, keys, id) are unchanged.
  */
 export async function searchPage(db: Db, filter: ListFilter, search: SearchTerms): Promise<PageRow[]> {
   const from = filter.cursor?.tier ?? 0

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CONTACTS_SIGN_IN,
@@ -6,6 +6,7 @@ import {
   type StartupDetail,
   type StartupListResponse,
 } from '@coldstart/contract'
+import { startupEmployees, startupReads } from '../../db/schema/index.ts'
 import { productToday, secondsUntilProductTomorrow } from '../../lib/product-day.ts'
 import { bearer, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -32,25 +33,28 @@ function open(id: string, who?: SignedInUser) {
 }
 
 async function teamEmails(id: string): Promise<string[]> {
-  const rows = await t.database.db.execute<{ email: string }>(
-    sql`select email from startup_employees where startup_id = ${id}::uuid`,
-  )
-  return rows.rows.map((r) => r.email)
+  const rows = await t.database.db
+    .select({ email: startupEmployees.email })
+    .from(startupEmployees)
+    .where(eq(startupEmployees.startupId, id))
+  return rows.map((r) => r.email)
 }
 
 /** The account's count today, as the limit sees it. */
 async function readsToday(user: SignedInUser): Promise<number | null> {
-  const rows = await t.database.db.execute<{ count: number }>(
-    sql`select count from startup_reads where user_id = ${user.userId}::uuid and day = ${productToday()}::date`,
-  )
-  return rows.rows[0]?.count ?? null
+  const [row] = await t.database.db
+    .select({ count: startupReads.count })
+    .from(startupReads)
+    .where(and(eq(startupReads.userId, user.userId), eq(startupReads.day, productToday())))
+  return row?.count ?? null
 }
 
 /** As if the account had already opened `count` other startups today. */
 async function setReadsToday(user: SignedInUser, count: number) {
-  await t.database.db.execute(sql`
-    insert into startup_reads (user_id, day, count) values (${user.userId}::uuid, ${productToday()}::date, ${count})
-    on conflict (user_id, day) do update set count = excluded.count`)
+  await t.database.db
+    .insert(startupReads)
+    .values({ userId: user.userId, day: productToday(), count })
+    .onConflictDoUpdate({ target: [startupReads.userId, startupReads.day], set: { count } })
 }
 
 describe('GET /api/startups/:id contacts', () => {
@@ -131,9 +135,11 @@ describe('GET /api/startups/:id contacts', () => {
   it('starts again on a new day in India', async () => {
     const student = await signUpUser(t.app)
     // yesterday's count was spent
-    await t.database.db.execute(sql`
-      insert into startup_reads (user_id, day, count)
-      values (${student.userId}::uuid, ${productToday()}::date - 1, ${STARTUP_READS_PER_DAY + 40})`)
+    await t.database.db.insert(startupReads).values({
+      userId: student.userId,
+      day: sql`${productToday()}::date - 1`,
+      count: STARTUP_READS_PER_DAY + 40,
+    })
     expect((await open(startupIds[5]!, student)).statusCode).toBe(200)
     expect(await readsToday(student)).toBe(1)
   })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { startups } from '../../db/schema/index.ts'
@@ -18,10 +18,9 @@ const countsBySector = async () =>
   )
 
 async function scannedCounts() {
-  const rows = await database.db.execute<{ sector: string; count: number }>(
-    sql`select coalesce(sector, '') as sector, count(*)::int as count from startups group by 1`,
-  )
-  return Object.fromEntries(rows.rows.map((r) => [r.sector, r.count]))
+  const sector = sql<string>`coalesce(${startups.sector}, '')`
+  const rows = await database.db.select({ sector, count: count() }).from(startups).groupBy(sector)
+  return Object.fromEntries(rows.map((r) => [r.sector, r.count]))
 }
 
 describe('sector counters kept by triggers', () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   AdminStartupDetail,
@@ -6,6 +6,7 @@ import type {
   OutreachListResponse,
   StartupDetail,
 } from '@coldstart/contract'
+import { internships, outreachSends, startupEmployees, startups } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -24,19 +25,36 @@ beforeAll(async () => {
   student = await signUpUser(t.app)
   admin = await signUpAdmin(t.app, t.database.db)
   const db = t.database.db
-  const startup = await db.execute<{ id: string }>(sql`
-    insert into startups (name, status) values ('Old Data Labs', 'verified') returning id`)
-  startupId = startup.rows[0]!.id
-  await db.execute(sql`
-    insert into startup_employees (startup_id, name, email, created_at) values
-      (${startupId}, 'Asha Verma', 'asha@olddata.example.com', now() - interval '2 minutes'),
-      (${startupId}, 'Spy', 'spy,hr@olddata.example.com', now() - interval '1 minute'),
-      (${startupId}, 'Display Name', 'HR <hr@olddata.example.com>', now())`)
-  const internship = await db.execute<{ id: string }>(sql`
-    insert into internships (title, company, apply_email, apply_url)
-    values ('Old Data Intern', 'Old Data Labs', 'jobs@olddata.example.com; spy@evil.example', 'https://olddata.example.com/jobs')
-    returning id`)
-  internshipId = internship.rows[0]!.id
+  const [startup] = await db
+    .insert(startups)
+    .values({ name: 'Old Data Labs', status: 'verified' })
+    .returning({ id: startups.id })
+  startupId = startup!.id
+  await db.insert(startupEmployees).values([
+    {
+      startupId,
+      name: 'Asha Verma',
+      email: 'asha@olddata.example.com',
+      createdAt: sql`now() - interval '2 minutes'`,
+    },
+    {
+      startupId,
+      name: 'Spy',
+      email: 'spy,hr@olddata.example.com',
+      createdAt: sql`now() - interval '1 minute'`,
+    },
+    { startupId, name: 'Display Name', email: 'HR <hr@olddata.example.com>', createdAt: sql`now()` },
+  ])
+  const [internship] = await db
+    .insert(internships)
+    .values({
+      title: 'Old Data Intern',
+      company: 'Old Data Labs',
+      applyEmail: 'jobs@olddata.example.com; spy@evil.example',
+      applyUrl: 'https://olddata.example.com/jobs',
+    })
+    .returning({ id: internships.id })
+  internshipId = internship!.id
 })
 afterAll(() => t.close())
 
@@ -66,13 +84,23 @@ describe('an address stored with more than one recipient in it', () => {
 
   it('gives a logged send to it no follow-up target', async () => {
     const db = t.database.db
-    await db.execute(sql`
-      insert into outreach_sends (user_id, startup_id, employee_id, internship_id, company, contact_name, contact_email, channel)
-      select ${student.userId}::uuid, ${startupId}::uuid, e.id, null, 'Old Data Labs', e.name, e.email, 'copy'
-      from startup_employees e where e.startup_id = ${startupId}
-      union all
-      select ${student.userId}::uuid, null, null, ${internshipId}::uuid, 'Old Data Labs', 'Hiring team',
-             'jobs@olddata.example.com; spy@evil.example', 'copy'`)
+    const team = await db.select().from(startupEmployees).where(eq(startupEmployees.startupId, startupId))
+    const logged = { userId: student.userId, company: 'Old Data Labs', channel: 'copy' }
+    await db.insert(outreachSends).values([
+      ...team.map((e) => ({
+        ...logged,
+        startupId,
+        employeeId: e.id,
+        contactName: e.name,
+        contactEmail: e.email,
+      })),
+      {
+        ...logged,
+        internshipId,
+        contactName: 'Hiring team',
+        contactEmail: 'jobs@olddata.example.com; spy@evil.example',
+      },
+    ])
     const log = await get<OutreachListResponse>('/api/outreach/sends?limit=50', student)
     const targets = log.items.map((s) => [s.contactEmail, s.employee?.email ?? null, s.internship])
     expect(targets).toEqual(

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   COMPOSE_NOTICES,
   type AdminTemplateListResponse,
   type TemplateListResponse,
 } from '@coldstart/contract'
+import { emailTemplates, startupEmployees } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { logBrokenTemplates } from './template-problems.ts'
@@ -24,11 +25,17 @@ const BROKEN =
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
   ;[student, admin] = await Promise.all([signUpUser(t.app), signUpAdmin(t.app, t.database.db)])
-  const rows = await t.database.db.execute<{ id: string }>(sql`
-    insert into email_templates (title, category, template_content, status, created_at)
-    values ('Broken role ask', 'internship', ${BROKEN}, 'active', now() + interval '1 minute')
-    returning id`)
-  brokenId = rows.rows[0]!.id
+  const [broken] = await t.database.db
+    .insert(emailTemplates)
+    .values({
+      title: 'Broken role ask',
+      category: 'internship',
+      templateContent: BROKEN,
+      status: 'active',
+      createdAt: sql`now() + interval '1 minute'`,
+    })
+    .returning({ id: emailTemplates.id })
+  brokenId = broken!.id
 })
 afterAll(() => t.close())
 
@@ -46,14 +53,16 @@ describe('a stored template with problems', () => {
   })
 
   it('is refused by the composer with a clear 409', async () => {
-    const target = await t.database.db.execute<{ startup_id: string; employee_id: string }>(sql`
-      select e.startup_id, e.id as employee_id from startup_employees e order by e.id limit 1`)
-    const { startup_id, employee_id } = target.rows[0]!
+    const [member] = await t.database.db
+      .select({ id: startupEmployees.id, startupId: startupEmployees.startupId })
+      .from(startupEmployees)
+      .orderBy(asc(startupEmployees.id))
+      .limit(1)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/compose',
       headers: bearer(student.accessToken),
-      payload: { templateId: brokenId, startupId: startup_id, employeeIds: [employee_id] },
+      payload: { templateId: brokenId, startupId: member!.startupId, employeeIds: [member!.id] },
     })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ statusCode: 409, message: COMPOSE_NOTICES.templateBroken })
@@ -67,10 +76,11 @@ describe('a stored template with problems', () => {
     })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ message: 'Template not found' })
-    const count = await t.database.db.execute<{ usage_count: number }>(
-      sql`select usage_count from email_templates where id = ${brokenId}`,
-    )
-    expect(count.rows[0]!.usage_count).toBe(0)
+    const [template] = await t.database.db
+      .select({ usageCount: emailTemplates.usageCount })
+      .from(emailTemplates)
+      .where(eq(emailTemplates.id, brokenId))
+    expect(template!.usageCount).toBe(0)
   })
 
   it('is flagged on the admin’s list with each problem at its line', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   TEMPLATE_RATE_MIN_SENDS,
@@ -7,7 +7,13 @@ import {
   type EmailTemplate,
   type TemplateListResponse,
 } from '@coldstart/contract'
-import { activityLogs, emailTemplates, outreachSends, type NewOutreachSend } from '../../db/schema/index.ts'
+import {
+  activityLogs,
+  emailTemplates,
+  outreachSends,
+  users,
+  type NewOutreachSend,
+} from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -238,13 +244,21 @@ describe('reply rates on GET /api/templates', () => {
     const withThem = await counted()
     await setStatus(theirs.slice(0, 1), 'sent')
     expect(await counted()).toEqual({ s: withThem.s, r: withThem.r - 1 })
-    await t.database.db.execute(sql`delete from users where id = ${gone.userId}`)
+    await t.database.db.delete(users).where(eq(users.id, gone.userId))
     expect(await counted()).toEqual({ s: withThem.s - 3, r: withThem.r - 3 })
     // the stored counters equal a count over the sends
-    const { rows } = await t.database.db.execute<{ s: number; r: number }>(sql`
-      select count(*)::int as s, count(*) filter (where status = 'replied')::int as r from outreach_sends
-      where template_id = ${id} and channel = 'mailbox' and delivery = 'sent' and thread_send_id is null`)
-    expect(rows[0]).toEqual(await counted())
+    const s = outreachSends
+    const firstEmails = and(
+      eq(s.templateId, id),
+      eq(s.channel, 'mailbox'),
+      eq(s.delivery, 'sent'),
+      isNull(s.threadSendId),
+    )
+    const [recount] = await t.database.db
+      .select({ s: count(), r: count(sql`case when ${s.status} = 'replied' then 1 end`) })
+      .from(s)
+      .where(firstEmails)
+    expect(recount).toEqual(await counted())
   })
 
   it('marks the best rate of each category, and nothing of a category without rates', async () => {

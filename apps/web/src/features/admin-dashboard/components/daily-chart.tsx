@@ -2,6 +2,7 @@ import type { DashboardDay } from '@coldstart/contract'
 import { useId } from 'react'
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatShortDate } from '@/lib/format-date'
+import { formatNumber } from '@/lib/format-number'
 
 type Metric = Exclude<keyof DashboardDay, 'date'>
 type DailyChartProps = { days: DashboardDay[]; metric: Metric; label: string; color: string }
@@ -24,7 +25,7 @@ function ChartTooltip({
       <p className="text-muted-foreground">
         {name}:{' '}
         <span className="font-medium text-foreground tabular-nums">
-          {(payload[0]?.value ?? 0).toLocaleString()}
+          {formatNumber(payload[0]?.value ?? 0)}
         </span>
       </p>
     </div>
@@ -38,7 +39,7 @@ const weeklyTicks = (days: DashboardDay[]) =>
   days.filter((_, index) => (days.length - 1 - index) % TICK_EVERY_DAYS === 0).map((day) => day.date)
 
 // Room for the longest y-axis label at 11 px (about 7 px a digit, separators included) and the gap to the plot.
-const yAxisWidth = (max: number) => 14 + 7 * Math.max(1, max.toLocaleString().length)
+const yAxisWidth = (max: number) => 14 + 7 * Math.max(1, formatNumber(max).length)
 
 /** One metric over the 30 days, filling its box, drawn with the theme's own colours (CSS variables), so both themes read well. */
 export function DailyChart({ days, metric, label, color }: DailyChartProps) {

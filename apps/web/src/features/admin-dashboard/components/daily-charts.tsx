@@ -1,5 +1,6 @@
 import type { DashboardDay } from '@coldstart/contract'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatNumber } from '@/lib/format-number'
 import { DailyChart } from './daily-chart'
 
 const METRICS = [
@@ -28,10 +29,10 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           <Card key={metric} className="h-60 gap-3 pt-5 pb-3">
             <CardHeader>
               <CardDescription>{label}, last 30 days</CardDescription>
-              <CardTitle className="text-2xl tabular-nums">{total.toLocaleString()}</CardTitle>
+              <CardTitle className="text-2xl tabular-nums">{formatNumber(total)}</CardTitle>
               <p className="sr-only">
-                {label}: {total.toLocaleString()} in the last 30 days,{' '}
-                {(today?.[metric] ?? 0).toLocaleString()} today.
+                {label}: {formatNumber(total)} in the last 30 days, {formatNumber(today?.[metric] ?? 0)}{' '}
+                today.
               </p>
             </CardHeader>
             <CardContent className="min-h-0 flex-1 px-2">

@@ -2,6 +2,7 @@ import type { AdminDashboardResponse } from '@coldstart/contract'
 import { Briefcase, Building2, Mail, Users, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format-number'
 
 type Counts = AdminDashboardResponse['counts']
 
@@ -30,7 +31,7 @@ export function StatCards({ counts }: { counts: Counts }) {
               <Icon className="size-4" aria-hidden="true" />
             </div>
             <p className="mt-auto pt-2 text-3xl font-semibold tracking-tight tabular-nums">
-              {counts[key].toLocaleString()}
+              {formatNumber(counts[key])}
             </p>
           </>
         )

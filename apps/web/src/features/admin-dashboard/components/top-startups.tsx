@@ -3,6 +3,7 @@ import { Building2, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format-number'
 
 type TopStartup = AdminDashboardResponse['topStartups'][number]
 
@@ -48,7 +49,7 @@ export function TopStartups({ startups }: { startups: TopStartup[] }) {
             <Eye className="size-4" aria-hidden="true" />
             <span className="text-right">
               <span className="block text-sm font-medium text-foreground tabular-nums">
-                {startup.viewsCount.toLocaleString()}
+                {formatNumber(startup.viewsCount)}
               </span>{' '}
               <span className="block text-xs">{pluralWord(startup.viewsCount, 'view')}, all time</span>
             </span>

@@ -2,6 +2,7 @@ import { BOOKMARK_NOTE_MAX_LENGTH } from '@coldstart/contract'
 import { Check, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format-number'
 import { useUpdateBookmarkNote } from '../api/update-bookmark-note'
 
 const AUTOSAVE_MS = 800
@@ -116,7 +117,7 @@ export function BookmarkNote({ bookmarkId, note, name }: BookmarkNoteProps) {
         </p>
         {value.length >= COUNTER_FROM && (
           <span aria-live="polite">
-            {value.length.toLocaleString('en-US')} / {BOOKMARK_NOTE_MAX_LENGTH.toLocaleString('en-US')}
+            {formatNumber(value.length)} / {formatNumber(BOOKMARK_NOTE_MAX_LENGTH)}
           </span>
         )}
       </div>

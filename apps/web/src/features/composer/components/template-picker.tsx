@@ -1,4 +1,4 @@
-import { TEMPLATE_SELECTION_PREVIEW_CHARS, type EmailTemplate } from '@coldstart/contract'
+import type { EmailTemplate } from '@coldstart/contract'
 import { ChevronRight } from 'lucide-react'
 import { ProfileGaps } from '@/components/profile-gaps'
 import { TemplateSegments } from '@/components/template-segments'
@@ -6,7 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { previewSegments, readableTemplate, segmentLength, type KnownValues } from '@/lib/readable-template'
 import type { ComposerTemplates } from '../types'
 
-/** A subject shorter than this leaves the body the rest of the 150 characters; a longer one is cut to one line. */
+/** How much of a template the picker shows: its subject line and the start of its body, together. */
+const TEMPLATE_SELECTION_PREVIEW_CHARS = 150
+/** A subject shorter than this leaves the body the rest of the preview; a longer one is cut to one line. */
 const MIN_BODY_PREVIEW = 60
 const SUBJECT_PREFIX = 'Subject: '
 

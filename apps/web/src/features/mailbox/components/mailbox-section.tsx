@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { MAILBOX_PRESETS } from '@coldstart/contract'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateTime } from '@/lib/format-date'
 import { useDisconnectMailbox } from '../api/disconnect-mailbox'
 import { useMailbox } from '../api/get-mailbox'
 import { useSendingSettings } from '../api/sending-settings'
@@ -10,8 +11,7 @@ import { CheckNow, checkedAgo } from './check-now'
 import { ConnectMailboxForm } from './connect-mailbox-form'
 import { SendingSettings } from './sending-settings'
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet'
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Not yet')
 
 /** Profile → Mailbox: the connected mailbox's status with Disconnect, or the form to connect one. */
 export function MailboxSection({ accountEmail }: { accountEmail?: string }) {

@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-// Reading window.scrollY makes the browser finish any pending layout first; read in a render, that was the
-// whole page's first layout inside React's task (49 ms of a 4x-throttled directory load, Lighthouse's
-// forced-reflow insight). The position is read in scroll and resize events, and once a frame after the
-// first subscriber, and kept here.
+// Reading window.scrollY makes the browser finish any pending layout first; read in a render, that is the
+// whole page's first layout inside React's task (a forced reflow). The position is read in scroll and resize
+// events, and once a frame after the first subscriber, and kept here.
 let scrollY = 0
 const listeners = new Set<() => void>()
 

@@ -1,6 +1,7 @@
+import { pluralWord } from '@coldstart/contract'
 import { formatNumber } from '@/lib/format-number'
 
-// Made once, when first needed (a new Intl formatter per call costs ~1 ms on a throttled phone).
+// Made once, when first needed: a new Intl formatter per call is slow on a phone.
 let dates: Intl.DateTimeFormat | undefined
 
 /** "1 startup", "1,204 startups", "1,000+ startups": a count with the right plural. */
@@ -9,7 +10,7 @@ export function formatCount(
   singular: string,
   { atLeast = false, plural = `${singular}s` } = {},
 ) {
-  return `${formatNumber(count, atLeast)} ${count === 1 && !atLeast ? singular : plural}`
+  return `${formatNumber(count, atLeast)} ${atLeast ? plural : pluralWord(count, singular, plural)}`
 }
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/
