@@ -32,6 +32,9 @@ export default defineConfig({
           // (~1.4 s a file). Safe here: each file builds its own app on its own database (createTestApp),
           // server modules keep per-instance state in WeakMaps, and no server test uses vi.mock.
           isolate: false,
+          // the resolve hook the server's entry point registers first (register-fast-resolve.ts): loading the
+          // app's packages resolves each import once instead of re-reading drizzle-orm's package.json each time
+          execArgv: ['--import', path.resolve(import.meta.dirname, 'apps/server/src/register-fast-resolve.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
