@@ -71,7 +71,7 @@ export default defineConfig({
     {
       // main.ts on a database already holding sends dated 8 days back (the follow-up nudges' test); a sharded
       // run (scripts/e2e.ts) prepares that database once and each shard's server starts on a copy of it
-      command: `rm -rf ${dataDir} && node apps/server/src/testing/e2e-server.ts`,
+      command: `rm -rf ${dataDir} && node --import ./apps/server/src/register-fast-resolve.ts apps/server/src/testing/e2e-server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       wait: { stdout: /e2e server: listening/ },
       timeout: 120_000,

@@ -75,11 +75,16 @@ function splitSpecs(count: number): string[][] {
  */
 async function prepareDatabase(port: number): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coldstart-e2e-prepared-'))
-  const child = spawn(process.execPath, ['apps/server/src/testing/e2e-server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...e2eServerEnv(port, dataDir), E2E_PREPARE_ONLY: '1' },
-    stdio: 'inherit',
-  })
+  // with the resolve hook the server's entry point registers first (it loads the whole app)
+  const child = spawn(
+    process.execPath,
+    ['--import', './apps/server/src/register-fast-resolve.ts', 'apps/server/src/testing/e2e-server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...e2eServerEnv(port, dataDir), E2E_PREPARE_ONLY: '1' },
+      stdio: 'inherit',
+    },
+  )
   const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)))
   if (code === 0) return dataDir
   fs.rmSync(dataDir, { recursive: true, force: true })
