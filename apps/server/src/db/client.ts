@@ -3,10 +3,8 @@ import { PGlite } from '@electric-sql/pglite'
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { takeDataDirClaim } from './data-dir-claim.ts'
 import { singleSessionPing } from './single-session-ping.ts'
 import * as schema from './schema/index.ts'
@@ -92,7 +90,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
 }
 
-function openPostgres(connectionString: string): Database {
+// node-postgres and its drizzle driver load only for a PostgreSQL server: the embedded default never needs them
+async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({ connectionString, max: 10 })
   const db = drizzleNodePg({ client: pool, schema }) as Db
   const database: Database = {

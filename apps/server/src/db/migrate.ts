@@ -1,4 +1,3 @@
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
@@ -14,6 +13,8 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   if (database.kind === 'pglite') {
     await migratePglite(database.db as PgliteDatabase<typeof schema>, { migrationsFolder: folder })
   } else {
+    // node-postgres's migrator (and node-postgres itself) only for a PostgreSQL server
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator')
     await oneAtATime(database, () =>
       migrateNodePg(database.db as NodePgDatabase<typeof schema>, { migrationsFolder: folder }),
     )

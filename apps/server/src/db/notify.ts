@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Database } from './client.ts'
 
 /**
@@ -43,6 +43,8 @@ async function listenOnServer(
   channel: string,
   handlers: ListenHandlers,
 ): Promise<Subscription> {
+  // loaded here: the embedded default never connects to a server
+  const { default: pg } = await import('pg')
   let closed = false
   let current: pg.Client | null = null
   let retryTimer: NodeJS.Timeout | undefined
