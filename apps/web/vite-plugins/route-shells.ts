@@ -13,6 +13,7 @@ const MODULES_META = 'coldstart:modules'
 const ROUTE_META = 'coldstart:route'
 const READS_META = 'coldstart:reads'
 const EARLY_SCRIPT = '<script src="/early.js"></script>'
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -38,8 +39,13 @@ export async function writeRouteShells(options: {
   pages: RouteModules[]
   /** markup shown until the scripts have run, the same for every page or by the page's path */
   placeholder: string | ((pagePath: string) => string)
+  /**
+   * Pages that validate nothing before their content: the build fails when their scripts carry zod (a
+   * constant imported from a contract module with schemas in it brings all of it, docs/decisions/062).
+   */
+  zodFree?: string[]
 }) {
-  const { outDir, modulesDir, bundle, pages, placeholder } = options
+  const { outDir, modulesDir, bundle, pages, placeholder, zodFree = [] } = options
   const entry = ENTRY_SCRIPT.exec(options.template)?.[1]
   if (!entry) throw new Error('route-shells: index.html has no entry script')
   const entryModules = [...options.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
@@ -71,6 +77,13 @@ export async function writeRouteShells(options: {
   for (const page of pages) {
     const files = new Set<string>()
     for (const module of page.modules) closure(module, files)
+    if (zodFree.includes(page.path)) {
+      const carrier = [...files].find((file) => byFile.get(file)?.moduleIds.some((id) => ZOD.test(id)))
+      if (carrier)
+        throw new Error(
+          `route-shells: ${page.path} loads zod (${carrier}) before its content; import its constants from a zod-free module (packages/contract/src/*-rules.ts)`,
+        )
+    }
     const modules = [...entryModules, ...[...files].map((file) => `/${file}`)]
     const metas = [
       `<meta name="${ENTRY_META}" content="${entry}">`,

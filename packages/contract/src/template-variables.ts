@@ -299,3 +299,25 @@ export function templatePreview(text: string, max: number): string {
   const space = cut.lastIndexOf(' ')
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')}…`
 }
+
+// The template variables a student's own profile and resume fill: what the Templates page and the composer's
+// picker show filled in before any startup is chosen. The rest (recipient and company) are known only once a
+// startup is.
+
+export const STUDENT_VARIABLES = [
+  'sender_name',
+  'skills',
+  'studies',
+  'college',
+  'degree',
+  'field',
+  'graduation_year',
+  'role',
+  'project',
+  'achievement',
+  'portfolio',
+  'linkedin',
+  'github',
+] as const satisfies readonly TemplateVariableName[]
+
+export type StudentVariable = (typeof STUDENT_VARIABLES)[number]

@@ -1,17 +1,7 @@
 import { z } from 'zod'
 import { TEMPLATE_CATEGORIES, TEMPLATE_NO_REPLY_USES } from './constants.ts'
-import { plural } from './plural-rules.ts'
 
 export const templateId = z.uuid({ message: 'Template id must be a UUID' })
-
-/**
- * A template's reply rate is shown once this many first emails were sent with it from students' connected
- * mailboxes; below it, success_rate is null (the same number is in migration 0026's generated column).
- */
-export const TEMPLATE_RATE_MIN_SENDS = 20
-
-/** Shown in place of a reply rate below TEMPLATE_RATE_MIN_SENDS sends. */
-export const TEMPLATE_RATE_PENDING = 'Not enough sends yet'
 
 /** A template's measured reply rate across all students: counts only, nobody's emails. */
 export const templateReplyRate = z.object({
@@ -21,11 +11,6 @@ export const templateReplyRate = z.object({
   emails: z.number().int(),
 })
 export type TemplateReplyRate = z.infer<typeof templateReplyRate>
-
-/** "Replied to 18% of 140 emails" */
-export function replyRateText(rate: TemplateReplyRate): string {
-  return `Replied to ${Math.round(rate.percent)}% of ${plural(rate.emails, 'email')}`
-}
 
 /** An active template as students see it (GET /api/templates). */
 export const emailTemplate = z.object({

@@ -50,11 +50,23 @@ const donateRoute = () => lazyRoute('./routes/donate.tsx', 'DonateRoute')
 const howToUseRoute = () => lazyRoute('./routes/how-to-use.tsx', 'HowToUseRoute')
 // The directory's first page for the default filters, exactly as get-startups.ts asks for it (tested).
 export const DIRECTORY_FIRST_PAGE = '/startups?sort=latest&limit=24'
+// The cards' and the startup page's saved state (get-bookmark-ids.ts).
+const BOOKMARK_IDS_READ: EarlyRead = { path: '/bookmarks/ids' }
+// A startup's page asks for these once its data has rendered (when this student last emailed each member,
+// the open internships, exactly as get-last-emailed.ts and get-startup-internships.ts ask, tested): started
+// with the startup itself they are not a round trip after its render, in front of the page's largest paint
+// (docs/decisions/062).
+const STARTUP_PAGE_READS: EarlyRead[] = [
+  { path: '/startups/:id' },
+  { path: '/outreach/recent?startupId=:id' },
+  { path: '/internships?startupId=:id&sort=deadline&limit=20' },
+  BOOKMARK_IDS_READ,
+]
 // The loader's read comes from ./route-prefetch.ts: preloaded with the page's chunks too.
 const startupsRoute = () => ({
   ...lazyRoute('./routes/app/startups.tsx', 'StartupsRoute', {
     modules: ['./route-prefetch.ts'],
-    reads: [{ path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters }],
+    reads: [{ path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters }, BOOKMARK_IDS_READ],
   }),
   loader: startupsLoader,
 })
@@ -84,7 +96,7 @@ function appAreaChildren(): RouteObject[] {
     { path: paths.app.startups.path, ...startupsRoute() },
     {
       path: paths.app.startup.path,
-      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute', { reads: [{ path: '/startups/:id' }] }),
+      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute', { reads: STARTUP_PAGE_READS }),
     },
     {
       path: paths.app.emails.path,
@@ -121,7 +133,8 @@ function appAreaChildren(): RouteObject[] {
 // The public top bar and footer load with the public pages' chunks, not in the entry every page runs: a
 // pre-rendered public page shows them before any script, and a signed-in page never needs them.
 const publicLayout = () => lazyRoute('./layouts/public-layout.tsx', 'PublicLayout')
-const appLayout = () => lazyRoute('./layouts/app-layout.tsx', 'AppLayout')
+// The shell's mailbox banner asks for the mailbox's status on every page (get-mailbox.ts).
+const appLayout = () => lazyRoute('./layouts/app-layout.tsx', 'AppLayout', { reads: [{ path: '/mailbox' }] })
 // Lazy so that TanStack Query, which it provides, stays out of the landing's initial JS.
 const publicPageContainer = () => lazyRoute('./layouts/public-page-container.tsx', 'PublicPageContainer')
 

@@ -31,12 +31,26 @@ describe('routeModules', () => {
 
   it('lists the reads a page starts before its scripts have run, as the page will ask for them', async () => {
     const readsOf = (path: string) => pages.find((page) => page.path === path)?.reads
-    expect(readsOf('/app/startups/:id')).toEqual([{ path: '/startups/:id' }])
-    expect(readsOf('/dashboard/emails')).toEqual([{ path: '/templates' }, { path: '/compose/my-values' }])
+    // the page's own first, then the shell's mailbox status (its banner)
+    expect(readsOf('/app/startups/:id')).toEqual([
+      { path: '/startups/:id' },
+      { path: '/outreach/recent?startupId=:id' },
+      { path: '/internships?startupId=:id&sort=deadline&limit=20' },
+      { path: '/bookmarks/ids' },
+      { path: '/mailbox' },
+    ])
+    expect(readsOf('/dashboard/emails')).toEqual([
+      { path: '/templates' },
+      { path: '/compose/my-values' },
+      { path: '/mailbox' },
+    ])
     expect(readsOf('/app/startups')).toEqual([
       { path: DIRECTORY_FIRST_PAGE, unlessStored: STORAGE_KEYS.startupFilters },
+      { path: '/bookmarks/ids' },
+      { path: '/mailbox' },
     ])
-    expect(readsOf('/app/settings')).toEqual([])
+    expect(readsOf('/app/settings')).toEqual([{ path: '/mailbox' }])
+    expect(readsOf('/team')).toEqual([])
 
     // the directory asks for exactly that path with no filters stored
     const asked: string[] = []
@@ -48,8 +62,24 @@ describe('routeModules', () => {
     // and Email Templates for the student's own values
     const { getMyTemplateValues } = await import('@/features/templates/api/get-my-template-values')
     await getMyTemplateValues()
+    // a startup's page for its team's last emails, its internships and its saved state; the shell's banner
+    const id = '0b8ff6a2-54a5-4c53-b4d6-1e0b2f9d5a10'
+    const { lastEmailedQueryOptions } = await import('@/features/outreach/api/get-last-emailed')
+    await lastEmailedQueryOptions(id).queryFn!({ signal: new AbortController().signal } as never)
+    const { getStartupInternships } = await import('@/features/internships/api/get-startup-internships')
+    await getStartupInternships(id)
+    const { getBookmarkIds } = await import('@/features/bookmarks/api/get-bookmark-ids')
+    await getBookmarkIds()
+    const { getMailbox } = await import('@/features/mailbox/api/get-mailbox')
+    await getMailbox()
     get.mockRestore()
-    expect(asked).toEqual([DIRECTORY_FIRST_PAGE, '/compose/my-values'])
+    expect(asked).toEqual([
+      DIRECTORY_FIRST_PAGE,
+      '/compose/my-values',
+      ...readsOf('/app/startups/:id')!
+        .slice(1)
+        .map((read) => read.path.replace(':id', id)),
+    ])
   })
 
   it('gives account creation its own page, no longer a redirect', () => {

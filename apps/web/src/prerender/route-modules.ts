@@ -26,7 +26,8 @@ export function routeModules(
     const page = {
       path,
       modules: [...parent.modules, ...(handle?.modules ?? [])],
-      reads: [...parent.reads, ...(handle?.reads ?? [])],
+      // the page's own reads first: its content waits for them, its layouts' banners and counts less so
+      reads: [...(handle?.reads ?? []), ...parent.reads],
     }
     if (route.children?.length) return routeModules(route.children, page)
     return handle?.modules.length ? [{ ...page, path: path || '/' }] : []

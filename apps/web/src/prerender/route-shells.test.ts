@@ -18,12 +18,12 @@ const template = `<!doctype html>
   </body>
 </html>`
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
-  type: 'chunk' as const,
-  fileName,
-  facadeModuleId,
-  imports,
-})
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
+) => ({ type: 'chunk' as const, fileName, facadeModuleId, imports, moduleIds })
 
 describe('writeRouteShells', () => {
   it('writes each page’s shell: placeholder, scripts and reads named before early.js, the entry’s chunks once', async () => {
@@ -68,6 +68,26 @@ describe('writeRouteShells', () => {
         { path: '/startups/:id' },
       ])
       expect(html.indexOf('coldstart:reads')).toBeLessThan(html.indexOf('<script src="/early.js">'))
+    } finally {
+      await fs.rm(outDir, { recursive: true, force: true })
+    }
+  })
+
+  it('fails the build when a page that validates nothing would load zod before its content', async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'route-shells-'))
+    const bundle = {
+      a: chunk('assets/index-1.js', '/src/main.tsx'),
+      b: chunk('assets/startup-1.js', '/src/app/routes/app/startup.tsx', ['assets/schemas-1.js']),
+      c: chunk('assets/schemas-1.js', null, [], ['/repo/node_modules/zod/v4/classic/schemas.js']),
+    } as unknown as OutputBundle
+    const pages = [{ path: '/app/startups/:id', modules: ['./routes/app/startup.tsx'], reads: [] }]
+    const write = (zodFree: string[]) =>
+      writeRouteShells({ outDir, modulesDir: '/src/app', template, bundle, pages, placeholder: '', zodFree })
+    try {
+      await expect(write(['/app/startups/:id'])).rejects.toThrow(
+        'route-shells: /app/startups/:id loads zod (assets/schemas-1.js) before its content',
+      )
+      await expect(write([])).resolves.toBeUndefined()
     } finally {
       await fs.rm(outDir, { recursive: true, force: true })
     }
