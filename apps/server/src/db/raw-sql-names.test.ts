@@ -13,9 +13,6 @@ const EXCEPT = new Map([
   // migration that changes nothing in the database
   ['db/schema/startups.ts', 'generated columns'],
   ['db/schema/email-templates.ts', 'generated columns'],
-  // the directory's page and sector counts are benchmarked hot paths, rewritten on their own when next changed
-  ['modules/startups/startup-page-query.ts', 'directory page'],
-  ['modules/startups/startup-sector-counts.ts', 'directory sector counts'],
 ])
 const SRC = path.resolve(import.meta.dirname, '..')
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { directoryVersion, startupTags, startups } from '../../db/schema/index.ts'
+import { directoryVersion, startups } from '../../db/schema/index.ts'
+import { startupTagsOf } from '../../db/startup-tags-of.ts'
 import {
   matchColumns,
   matchScore,
@@ -23,12 +24,6 @@ export interface ListFilter {
   profile?: MatchProfile
 }
 
-// Spelled out in full: inside a select drizzle renders ${startups.id} unqualified, which the subquery would
-// resolve to its own table's id.
-const tagsOf = sql<
-  string[]
->`coalesce((select array_agg(t.tag order by t.tag) from ${startupTags} t where t.startup_id = "startups"."id"), '{}')`
-
 /** What a directory card shows; the detail adds to it. Named columns: the tsvector never leaves the database. */
 export const cardColumns = {
   id: startups.id,
@@ -42,7 +37,7 @@ export const cardColumns = {
   isHiring: startups.isHiring,
   isTrending: startups.isTrending,
   status: startups.status,
-  tags: tagsOf,
+  tags: startupTagsOf,
 }
 
 export interface SortKey {

@@ -70,8 +70,8 @@ export async function countMatches(
     count: number | null
   }>(sql`
     with ${inSectorCte}
-    sample as (select sector from (${matching(sql`${startups.sector} as sector`, sampleGate)}) as m limit ${cap + 1})
-    select 'sample' as kind, sector, count(*)::int as count from sample group by sector
+    sample as (select in_sample from (${matching(sql`${startups.sector} as in_sample`, sampleGate)}) as m limit ${cap + 1})
+    select 'sample' as kind, in_sample as sector, count(*)::int as count from sample group by in_sample
     ${inSectorSelect}
     union all select 'known', ${startupSectorCounts.sector}, null from ${startupSectorCounts}
       where ${startupSectorCounts.count} > 0 and ${startupSectorCounts.sector} <> ''`)
