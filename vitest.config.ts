@@ -34,7 +34,10 @@ export default defineConfig({
           isolate: false,
           // the resolve hook the server's entry point registers first (register-fast-resolve.ts): loading the
           // app's packages resolves each import once instead of re-reading drizzle-orm's package.json each time
-          execArgv: ['--import', path.resolve(import.meta.dirname, 'apps/server/src/register-fast-resolve.ts')],
+          execArgv: [
+            '--import',
+            path.resolve(import.meta.dirname, 'apps/server/src/register-fast-resolve.ts'),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
