@@ -1,5 +1,8 @@
 import { domainWords, placeNames, skillTermLists, stagePatterns, type MatchProfile } from './match-profile.ts'
+import type { MatchParts } from './match-parts.ts'
 import { DOMAIN_POINTS, MAX_SKILLS_COUNTED, PLACE_POINTS, SKILL_POINTS, STAGE_POINTS } from './match-score.ts'
+import { DOMAIN_WORDS } from './match-words.ts'
+import { skillTerms } from './skill-terms.ts'
 
 /**
  * The listings as best match reads them, one entry per row: held in memory so a ranking reads a few typed
@@ -108,4 +111,57 @@ export function scoreRows(c: MatchColumns, p: MatchProfile): Uint8Array {
   const scores = new Uint8Array(n)
   for (let r = 0; r < n; r++) scores[r] = points[r]! * 2 + c.trending[r]!
   return scores
+}
+
+/** Whether row `r` holds the tag: its rows are listed in ascending order. */
+function hasTag(c: MatchColumns, tag: string, r: number): boolean {
+  const rows = c.rowsByTag.get(tag)
+  if (!rows) return false
+  let lo = 0
+  let hi = rows.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (rows[mid]! < r) lo = mid + 1
+    else hi = mid
+  }
+  return rows[lo] === r
+}
+
+/**
+ * Whether memory tells a profile's matches exactly as the database does: a place name the student typed is
+ * compared case-insensitively, and lower-casing beyond ASCII is the database's rule.
+ */
+export const partsToldInMemory = (p: MatchProfile): boolean =>
+  placeNames(p).every((name) => /^[\x20-\x7e]*$/.test(name))
+
+/**
+ * What matched on row `r`, exactly as matchParts computes it in the database: the skills a tag spells (in the
+ * profile's order), the row's location when a preferred place is in it, its funding round when that is a
+ * preferred stage, and the job functions its tags or sector suggest. `location` and `stage` are the row's own
+ * texts, as the card shows them.
+ */
+export function partsOfRow(
+  c: MatchColumns,
+  p: MatchProfile,
+  r: number,
+  row: { location: string | null; stage: string | null },
+): MatchParts {
+  const skills = p.skills.filter((s) => skillTerms(s).some((term) => hasTag(c, term, r)))
+  const names = placeNames(p)
+  const place = c.place[r]!
+  const placeHit = place >= 0 && names.some((name) => c.places[place]!.includes(name))
+  const stages = stagePatterns(p)
+  const stage = c.stage[r]!
+  const stageHit = stage >= 0 && stages.some((pattern) => likeMatches(c.stages[stage]!, pattern))
+  const sector = c.sector[r]! >= 0 ? c.sectors[c.sector[r]!]! : null
+  const domains = p.domains.filter((d) => {
+    const words = DOMAIN_WORDS[d.toLowerCase()]
+    return words?.some((w) => hasTag(c, w, r) || w === sector)
+  })
+  return {
+    skills,
+    place: placeHit ? row.location : null,
+    stage: stageHit ? row.stage : null,
+    domains,
+  }
 }

@@ -116,6 +116,15 @@ describe('best match ranked in memory equals scoring every startup in the databa
     expect((await expectSameWalk(p, 100, 20)).flat().length).toBeGreaterThan(600)
   })
 
+  it('a place name beyond ASCII is left to the database, whose lower-casing it is', async () => {
+    const p = profile({ skills: ['b2b'], locations: ['Zürich'] })
+    const filter = { ...broadPage(10), profile: p }
+    expect(await index.page(filter)).toBeNull()
+    expect(
+      await index.page({ ...filter, profile: profile({ skills: ['b2b'], locations: ['Zurich'] }) }),
+    ).not.toBeNull()
+  })
+
   it('a cursor the index holds no row for (a startup deleted since) still continues the order', async () => {
     const [first] = await fromDatabase(broadPage(5))
     const gone = '00000000-0000-4000-8000-000000000000'

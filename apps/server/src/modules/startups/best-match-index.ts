@@ -3,7 +3,13 @@ import { LRUCache } from 'lru-cache'
 import { DIRECTORY_COUNT_CAP } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { directoryVersion, startups } from '../../db/schema/index.ts'
-import { hasMatchProfile, scoreRows, type MatchColumns } from '../matching/index.ts'
+import {
+  hasMatchProfile,
+  partsOfRow,
+  partsToldInMemory,
+  scoreRows,
+  type MatchColumns,
+} from '../matching/index.ts'
 import { parseMatchKey } from './cursor.ts'
 import { countHits } from './search-memory-counts.ts'
 import {
@@ -32,6 +38,9 @@ interface Snapshot {
   ids: string[]
   /** created_at in microseconds since the epoch (exact in a double) */
   micros: Float64Array
+  /** the funding round as stored (what a card says matched), an index into stageTexts (-1: none) */
+  stageRaw: Int32Array
+  stageTexts: string[]
   /** the sector as stored (the sector filter compares it exactly), an index into sectorIndex's keys */
   sectorOf: Int32Array
   sectorIndex: Map<string, number>
@@ -74,6 +83,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
   const stage = internedColumn()
   const sector = internedColumn()
   const sectorRaw = internedColumn()
+  const stageRaw = internedColumn()
   const search = searchColumnsBuilder()
   let after: { createdAt: string; id: string } | null = null
   for (;;) {
@@ -89,6 +99,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
         stage: sql<string | null>`lower(${startups.fundingRound})`,
         sector: sql<string | null>`lower(${startups.sector})`,
         sectorRaw: startups.sector,
+        stageRaw: startups.fundingRound,
         name: sql<string | null>`lower(${startups.name})`,
         words: sql<string[]>`tsvector_to_array(${startups.searchVector})`,
       })
@@ -114,6 +125,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
       stage.add(row.stage)
       sector.add(row.sector)
       sectorRaw.add(row.sectorRaw)
+      stageRaw.add(row.stageRaw)
       search.add(row.name, row.words)
     }
     const last = rows.at(-1)
@@ -135,6 +147,8 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
     },
     ids,
     micros: Float64Array.from(micros),
+    stageRaw: stageRaw.rowsArray(),
+    stageTexts: stageRaw.valueList(),
     sectorOf: sectorRaw.rowsArray(),
     sectorIndex: sectorRaw.values,
     rankings: new LRUCache({ max: SCORED_PROFILES }),
@@ -276,7 +290,7 @@ export class BestMatchIndex {
   async #rowsAsChosen(
     s: Snapshot,
     rows: number[],
-    by: Parameters<typeof pageRowsById>[2],
+    by?: Parameters<typeof pageRowsById>[2],
   ): Promise<PageRow[] | null> {
     const ids = rows.map((r) => s.ids[r]!)
     const found = ids.length ? await pageRowsById(this.#db, ids, by) : []
@@ -293,7 +307,7 @@ export class BestMatchIndex {
   /** A best-match page (limit + 1 rows, as pageQuery reads them), or null when the database must answer. */
   async page(filter: ListFilter): Promise<PageRow[] | null> {
     const profile = filter.profile
-    if (!profile || !hasMatchProfile(profile) || filter.search) return null
+    if (!profile || !hasMatchProfile(profile) || filter.search || !partsToldInMemory(profile)) return null
     const s = await this.#current(true)
     if (!s) return null
     const key = JSON.stringify(profile)
@@ -308,9 +322,16 @@ export class BestMatchIndex {
     }
     const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
     const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
-    const rows = await this.#rowsAsChosen(s, chosen, { profile })
-    // the database's own score for the rows shown: a difference means the page is not the full order's
-    return rows?.every((row, i) => row.score === ranking.scores[chosen[i]!]) ? rows : null
+    const rows = await this.#rowsAsChosen(s, chosen)
+    // the rows are the snapshot's version: their score and matches are the snapshot's too
+    return (
+      rows?.map((row, i) => {
+        const r = chosen[i]!
+        const stage = s.stageRaw[r]!
+        const texts = { location: row.location, stage: stage >= 0 ? s.stageTexts[stage]! : null }
+        return { ...row, score: ranking.scores[r]!, matched: partsOfRow(s.columns, profile, r, texts) }
+      }) ?? null
+    )
   }
 
   /**

@@ -153,20 +153,16 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
  * The rows of a page already chosen in memory (a best-match ranking, or a search's tiers), with what
  * pageQuery selects for them and the directory's version in the same statement, so the caller can tell
  * whether the choice was made on the directory as it is. `tier` is the search's own CASE, for the caller to
- * check each row against the tier it was listed in.
+ * check each row against the tier it was listed in. A best-match page's score and matches are the caller's:
+ * memory computes them from the same version of the rows (score 0 and no matches here).
  */
-export function pageRowsById(
-  db: Db,
-  ids: string[],
-  by: { profile: MatchProfile; search?: undefined } | { search: SearchTerms; profile?: undefined },
-) {
-  const score = by.profile && matchScore(startupMatchTarget, by.profile, sql`${startups.isTrending}`)
+export function pageRowsById(db: Db, ids: string[], by: { search?: SearchTerms } = {}) {
   return db
     .select({
       ...cardColumns,
       tier: tierOf(by.search ?? null),
       sortKey: sql<string>`${startups.createdAt}::text`,
-      ...matchColumns(startupMatchTarget, by.profile, score),
+      ...matchColumns(startupMatchTarget, undefined, undefined),
       version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
     })
     .from(startups)
