@@ -2,7 +2,7 @@
 // matched on a page's rows, and the student's profile it ranks by. The word lists and the skills taxonomy
 // stay private data.
 export { matchLevels, type MatchLevel } from './match-levels.ts'
-export { partsOfRow, partsToldInMemory, scoreRows, type MatchColumns } from './match-memory.ts'
+export { partsOfRow, partsToldInMemory, profileTerms, scoreRows, type MatchColumns } from './match-memory.ts'
 export { matchColumns, matchReasons, type MatchParts } from './match-parts.ts'
 export { hasMatchProfile, NO_PROFILE, type MatchProfile } from './match-profile.ts'
 export { loadMatchProfile } from './match-profile.repository.ts'

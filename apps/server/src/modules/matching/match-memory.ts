@@ -134,6 +134,23 @@ function hasTag(c: MatchColumns, tag: string, r: number): boolean {
 export const partsToldInMemory = (p: MatchProfile): boolean =>
   placeNames(p).every((name) => /^[\x20-\x7e]*$/.test(name))
 
+/** What partsOfRow compares a page's rows with: the profile's terms, worked out once per page. */
+export interface ProfileTerms {
+  skills: { skill: string; terms: string[] }[]
+  names: string[]
+  stages: string[]
+  domains: { domain: string; words: string[] }[]
+}
+
+export function profileTerms(p: MatchProfile): ProfileTerms {
+  return {
+    skills: p.skills.map((skill) => ({ skill, terms: skillTerms(skill) })),
+    names: placeNames(p),
+    stages: stagePatterns(p),
+    domains: p.domains.map((domain) => ({ domain, words: DOMAIN_WORDS[domain.toLowerCase()] ?? [] })),
+  }
+}
+
 /**
  * What matched on row `r`, exactly as matchParts computes it in the database: the skills a tag spells (in the
  * profile's order), the row's location when a preferred place is in it, its funding round when that is a
@@ -142,26 +159,21 @@ export const partsToldInMemory = (p: MatchProfile): boolean =>
  */
 export function partsOfRow(
   c: MatchColumns,
-  p: MatchProfile,
+  terms: ProfileTerms,
   r: number,
   row: { location: string | null; stage: string | null },
 ): MatchParts {
-  const skills = p.skills.filter((s) => skillTerms(s).some((term) => hasTag(c, term, r)))
-  const names = placeNames(p)
   const place = c.place[r]!
-  const placeHit = place >= 0 && names.some((name) => c.places[place]!.includes(name))
-  const stages = stagePatterns(p)
+  const placeHit = place >= 0 && terms.names.some((name) => c.places[place]!.includes(name))
   const stage = c.stage[r]!
-  const stageHit = stage >= 0 && stages.some((pattern) => likeMatches(c.stages[stage]!, pattern))
+  const stageHit = stage >= 0 && terms.stages.some((pattern) => likeMatches(c.stages[stage]!, pattern))
   const sector = c.sector[r]! >= 0 ? c.sectors[c.sector[r]!]! : null
-  const domains = p.domains.filter((d) => {
-    const words = DOMAIN_WORDS[d.toLowerCase()]
-    return words?.some((w) => hasTag(c, w, r) || w === sector)
-  })
   return {
-    skills,
+    skills: terms.skills.filter((s) => s.terms.some((term) => hasTag(c, term, r))).map((s) => s.skill),
     place: placeHit ? row.location : null,
     stage: stageHit ? row.stage : null,
-    domains,
+    domains: terms.domains
+      .filter((d) => d.words.some((w) => hasTag(c, w, r) || w === sector))
+      .map((d) => d.domain),
   }
 }

@@ -7,6 +7,7 @@ import {
   hasMatchProfile,
   partsOfRow,
   partsToldInMemory,
+  profileTerms,
   scoreRows,
   type MatchColumns,
 } from '../matching/index.ts'
@@ -324,12 +325,13 @@ export class BestMatchIndex {
     const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
     const rows = await this.#rowsAsChosen(s, chosen)
     // the rows are the snapshot's version: their score and matches are the snapshot's too
+    const terms = profileTerms(profile)
     return (
       rows?.map((row, i) => {
         const r = chosen[i]!
         const stage = s.stageRaw[r]!
         const texts = { location: row.location, stage: stage >= 0 ? s.stageTexts[stage]! : null }
-        return { ...row, score: ranking.scores[r]!, matched: partsOfRow(s.columns, profile, r, texts) }
+        return { ...row, score: ranking.scores[r]!, matched: partsOfRow(s.columns, terms, r, texts) }
       }) ?? null
     )
   }
