@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../testing/test-database.ts'
 import { BestMatchIndex } from './best-match-index.ts'
 import type { Cursor } from './cursor.ts'
 import { wholeOrderPage, type ListFilter, type PageRow } from './startup-page-query.ts'
+import { countMatches } from './startup-sector-counts.ts'
 
 // Best match ranked in memory against the reference that scores every startup in the database: on a
 // generated directory, page after page by cursor, the same rows, scores, cursors and reasons; and never a
@@ -152,5 +153,24 @@ describe('best match ranked in memory equals scoring every startup in the databa
     expect(await index.page(filter)).toBeNull()
     await index.warm()
     expect(await fromIndex(filter)).toEqual(await fromDatabase(filter))
+  })
+
+  it("keeps a version's counts with its snapshot, read once per sector, and new counts after a change", async () => {
+    await index.warm()
+    let reads = 0
+    const count = (sector?: string) => () => {
+      reads++
+      return countMatches(database.db, null, sector, 1000)
+    }
+    const first = await index.pageAndCounts(broadPage(5), count())
+    expect(first?.counts).toEqual(await countMatches(database.db, null, undefined, 1000))
+    await index.pageAndCounts({ ...broadPage(5), sector: 'Fintech' }, count('Fintech'))
+    await index.pageAndCounts(broadPage(5), count())
+    expect(reads).toBe(2)
+    await database.db.insert(startups).values({ name: 'Counted', sector: 'Fintech', status: 'approved' })
+    expect(await index.pageAndCounts(broadPage(5), count())).toBeNull()
+    await index.warm()
+    const after = await index.pageAndCounts(broadPage(5), count())
+    expect(after?.counts?.all).toBe(first!.counts!.all + 1)
   })
 })

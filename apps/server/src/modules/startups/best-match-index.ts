@@ -46,6 +46,8 @@ interface Snapshot {
   sectorOf: Int32Array
   sectorIndex: Map<string, number>
   rankings: LRUCache<string, Ranking>
+  /** the directory's counts (countMatches without a search) by the sector asked for, as of this version */
+  counts: Map<string, MatchCounts>
   search: SearchColumns
   searches: LRUCache<string, SearchHits | { none: true }>
 }
@@ -153,6 +155,7 @@ async function loadSnapshot(db: Db, stillWanted: () => boolean): Promise<Snapsho
     sectorOf: sectorRaw.rowsArray(),
     sectorIndex: sectorRaw.values,
     rankings: new LRUCache({ max: SCORED_PROFILES }),
+    counts: new Map(),
     search: search.done(),
     searches: new LRUCache({ max: SEARCHES_KEPT }),
   }
@@ -307,6 +310,18 @@ export class BestMatchIndex {
 
   /** A best-match page (limit + 1 rows, as pageQuery reads them), or null when the database must answer. */
   async page(filter: ListFilter): Promise<PageRow[] | null> {
+    return (await this.pageAndCounts(filter))?.rows ?? null
+  }
+
+  /**
+   * A best-match page and, given `count` (the directory's counts read from the database), those counts: read
+   * once per version and sector beside the page's first rows and kept with the snapshot, since every change
+   * to a count changes the directory's version, and the page's rows say the version is still the snapshot's.
+   */
+  async pageAndCounts(
+    filter: ListFilter,
+    count?: () => Promise<MatchCounts>,
+  ): Promise<{ rows: PageRow[]; counts?: MatchCounts } | null> {
     const profile = filter.profile
     if (!profile || !hasMatchProfile(profile) || filter.search || !partsToldInMemory(profile)) return null
     const s = await this.#current(true)
@@ -323,17 +338,20 @@ export class BestMatchIndex {
     }
     const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
     const chosen = sector === -2 ? [] : topRows(s, ranking, filter.limit + 1, sector, cursorScore, cursorRow)
-    const rows = await this.#rowsAsChosen(s, chosen)
+    const countsKey = filter.sector ?? ''
+    const known = s.counts.get(countsKey)
+    const [rows, counts] = await Promise.all([this.#rowsAsChosen(s, chosen), known ?? count?.()])
+    if (!rows) return null
+    if (counts && !known) s.counts.set(countsKey, counts)
     // the rows are the snapshot's version: their score and matches are the snapshot's too
     const terms = profileTerms(profile)
-    return (
-      rows?.map((row, i) => {
-        const r = chosen[i]!
-        const stage = s.stageRaw[r]!
-        const texts = { location: row.location, stage: stage >= 0 ? s.stageTexts[stage]! : null }
-        return { ...row, score: ranking.scores[r]!, matched: partsOfRow(s.columns, terms, r, texts) }
-      }) ?? null
-    )
+    const page = rows.map((row, i) => {
+      const r = chosen[i]!
+      const stage = s.stageRaw[r]!
+      const texts = { location: row.location, stage: stage >= 0 ? s.stageTexts[stage]! : null }
+      return { ...row, score: ranking.scores[r]!, matched: partsOfRow(s.columns, terms, r, texts) }
+    })
+    return { rows: page, counts }
   }
 
   /**

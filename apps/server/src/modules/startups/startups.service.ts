@@ -138,7 +138,8 @@ async function queryDirectory(
 
 /**
  * The page and the counts. A search the in-memory index can tell is one statement (the page's rows and the
- * directory's version), which spares a broad search its thousand heap visits to say "1,000+" (docs/decisions/051).
+ * directory's version), which spares a broad search its thousand heap visits to say "1,000+" (docs/decisions/051);
+ * a best-match page it ranks takes the counts it keeps per version (docs/decisions/065).
  * Otherwise a search's first page is read first: when it is shorter than a page it lists every
  * match, so the counts come from it (nothing more without a sector, only the other sectors' sample with one)
  * instead of a second pass over the same tiers, which for a sparse search costs more to plan than to run
@@ -147,17 +148,21 @@ async function queryDirectory(
  */
 async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
   const { search, sector, cursor, limit } = filter
+  const count = () => countMatches(db, search, sector, DIRECTORY_COUNT_CAP)
   const told = search ? await matchIndex?.search(filter) : null
   if (told) return [told.rows, told.counts] as const
+  if (filter.sort === 'best-match' && !search && matchIndex) {
+    const ranked = await matchIndex.pageAndCounts(filter, count)
+    if (ranked?.counts) return [ranked.rows, ranked.counts] as const
+    // the index declined: the database ranks, without asking the index again
+    return Promise.all([repo.listStartupPage(db, filter), count()])
+  }
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
     const listed = rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
     return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
   }
-  return Promise.all([
-    repo.listStartupPage(db, filter, matchIndex),
-    countMatches(db, search, sector, DIRECTORY_COUNT_CAP),
-  ])
+  return Promise.all([repo.listStartupPage(db, filter, matchIndex), count()])
 }
 
 /**
