@@ -355,11 +355,15 @@ export class BestMatchIndex {
   }
 
   /**
-   * A search's page (newest or oldest first) and its counts, or null when the database must answer: the text
-   * or an alias is beyond what memory tells exactly, the page or a count needs the typo tier, or the sort is by
-   * name. Each row's tier is checked against the database's own CASE.
+   * A search's page (newest or oldest first) from its first two tiers, or null when the database must answer
+   * it all: the text or an alias is beyond what memory tells exactly, or the sort is by name. `typosFollow`:
+   * the two tiers ran out before the page was full and typos may follow, which the database lists after
+   * these rows; `counts` is null when typos could change them. Each row's tier is checked against the
+   * database's own CASE.
    */
-  async search(filter: ListFilter): Promise<{ rows: PageRow[]; counts: MatchCounts } | null> {
+  async search(
+    filter: ListFilter,
+  ): Promise<{ rows: PageRow[]; counts: MatchCounts | null; typosFollow: boolean } | null> {
     const { search, cursor } = filter
     if (!search || (filter.sort !== 'latest' && filter.sort !== 'oldest')) return null
     if (cursor && cursor.tier > 1) return null
@@ -370,7 +374,6 @@ export class BestMatchIndex {
     if ('none' in hits) return null
     const sectors = [...s.sectorIndex.keys()]
     const counts = countHits(hits, s.sectorOf, sectors, filter.sector, DIRECTORY_COUNT_CAP)
-    if (!counts) return null
     const dir = filter.sort === 'latest' ? 'desc' : 'asc'
     let boundary = dir === 'desc' ? 0 : s.ids.length
     if (cursor) {
@@ -387,13 +390,13 @@ export class BestMatchIndex {
       sector === -2
         ? []
         : pickHits(hits, s.sectorOf, { count: filter.limit + 1, sector, dir, fromTier, boundary })
-    if (!picked) return null
+    const typosFollow = hits.typos && picked.length <= filter.limit
     const rows = await this.#rowsAsChosen(
       s,
       picked.map((p) => p.row),
       { search },
     )
     if (!rows?.every((row, i) => row.tier === picked[i]!.tier)) return null
-    return { rows, counts }
+    return { rows, counts, typosFollow }
   }
 }

@@ -89,8 +89,13 @@ const searches = [
 
 const list = (q: string) =>
   listStartups(database.db, { q, sort: 'latest', limit: 24 }, undefined, undefined, index)
-const told = async (q: string, sector?: string) =>
-  (await index.search({ search: parseSearch(q), sector, sort: 'latest', cursor: null, limit: 4 })) !== null
+const tell = (q: string, sector?: string) =>
+  index.search({ search: parseSearch(q), sector, sort: 'latest', cursor: null, limit: 4 })
+/** Memory tells the whole first page: its rows and counts, no typo tier after them. */
+const told = async (q: string, sector?: string) => {
+  const answer = await tell(q, sector)
+  return answer !== null && answer.counts !== null && !answer.typosFollow
+}
 
 describe('a search told from the in-memory index', () => {
   it.each(searches)('answers "%s" as the database does, page after page', async (q) => {
@@ -111,6 +116,15 @@ describe('a search told from the in-memory index', () => {
     // words; lower-casing beyond ASCII
     expect(await told('zephyrcount', BIG)).toBe(false)
     for (const q of ['tierwise', 'bombay', 'zephyrcont', 'fintech', 'café']) expect(await told(q)).toBe(false)
+    // but memory still lists the first two tiers of a search typos may follow: the database reads the typo
+    // tier after them, and counts what typos could change
+    for (const q of ['zephyrcont', 'fintek', 'nothing-matches-this'])
+      expect(await tell(q)).toMatchObject({ rows: [], typosFollow: true })
+    const tierwise = await tell('tierwise')
+    expect(tierwise?.rows.map((row) => row.tier)).toEqual([0, 0, 0, 1, 1])
+    expect(tierwise).toMatchObject({ counts: null, typosFollow: false })
+    // an alias spelled in two words, and text beyond ASCII: the database's alone
+    for (const q of ['fintech', 'café']) expect(await tell(q)).toBeNull()
   })
 
   it('steps aside once the directory changes, and answers from the new directory after reloading', async () => {

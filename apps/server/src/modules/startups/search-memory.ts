@@ -106,14 +106,14 @@ export interface HitRow {
 /**
  * Up to `count` hits in relevance order, then the snapshot's order (newest first) or its reverse (oldest first),
  * in the sector (-1: any), after the cursor: from tier `fromTier`, rows past `boundary` in it (desc: rows at or
- * after it; asc: rows before it). Null when the tiers run out first and typos may follow: the database lists
- * those.
+ * after it; asc: rows before it). Fewer when the two tiers run out: typos may follow them (`hits.typos`), and
+ * only the database lists those.
  */
 export function pickHits(
   hits: SearchHits,
   sectorOf: Int32Array,
   at: { count: number; sector: number; dir: 'asc' | 'desc'; fromTier: number; boundary: number },
-): HitRow[] | null {
+): HitRow[] {
   const picked: HitRow[] = []
   const inSector = (r: number) => at.sector < 0 || sectorOf[r] === at.sector
   for (let tier = at.fromTier; tier < 2 && picked.length < at.count; tier++) {
@@ -127,5 +127,5 @@ export function pickHits(
         if (inSector(rows[i]!)) picked.push({ row: rows[i]!, tier })
     }
   }
-  return picked.length < at.count && hits.typos ? null : picked
+  return picked
 }

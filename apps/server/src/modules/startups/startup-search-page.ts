@@ -19,10 +19,15 @@ function searchTiers(search: SearchTerms): { tier: number; only: SQL }[] {
  * A search's page, tier by tier from the cursor's: each tier sorted on its own by the chosen order, so the
  * planner can walk the (created_at, id) or (sector, created_at, id) index with a LIMIT where a tier is dense,
  * instead of sorting every match by a CASE no index holds (figures in docs/decisions/011). The order and the
- * cursor (tier, keys, id) are unchanged.
+ * cursor (tier, keys, id) are unchanged. `from`: the first tier read (the cursor's, or a later one when the
+ * tiers before it were listed elsewhere).
  */
-export async function searchPage(db: Db, filter: ListFilter, search: SearchTerms): Promise<PageRow[]> {
-  const from = filter.cursor?.tier ?? 0
+export async function searchPage(
+  db: Db,
+  filter: ListFilter,
+  search: SearchTerms,
+  from = filter.cursor?.tier ?? 0,
+): Promise<PageRow[]> {
   const rows: PageRow[] = []
   for (const { tier, only } of searchTiers(search)) {
     if (rows.length > filter.limit) break

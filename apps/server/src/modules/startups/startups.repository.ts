@@ -5,6 +5,7 @@ import { bare, bareList } from '../../db/sql-names.ts'
 import type { BestMatchIndex } from './best-match-index.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
 import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
+import type { SearchTerms } from './search-terms.ts'
 import { searchPage } from './startup-search-page.ts'
 
 // The directory's plain reads and writes. A page of the list is read by one of three plans, each in its own
@@ -16,6 +17,11 @@ export async function listStartupPage(db: Db, filter: ListFilter, matchIndex?: B
   if (filter.search) return searchPage(db, filter, filter.search)
   if (filter.sort === 'best-match') return (await matchIndex?.page(filter)) ?? bestMatchPage(db, filter)
   return pageQuery(db, filter)
+}
+
+/** A search's typo tier from its start, up to `limit` (+1) rows: the tiers before it were listed in memory. */
+export function typoTierPage(db: Db, filter: ListFilter, search: SearchTerms, limit: number) {
+  return searchPage(db, { ...filter, cursor: null, limit }, search, 2)
 }
 
 export async function findStartup(db: Db, id: string) {

@@ -150,7 +150,15 @@ async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchI
   const { search, sector, cursor, limit } = filter
   const count = () => countMatches(db, search, sector, DIRECTORY_COUNT_CAP)
   const told = search ? await matchIndex?.search(filter) : null
-  if (told) return [told.rows, told.counts] as const
+  if (told && search) {
+    // the first two tiers from memory; the typo tier after them, and counts typos could change, from the database
+    const rows = told.typosFollow
+      ? [...told.rows, ...(await repo.typoTierPage(db, filter, search, limit - told.rows.length))]
+      : told.rows
+    if (told.counts) return [rows, told.counts] as const
+    const listed = !cursor && rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
+    return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
+  }
   if (filter.sort === 'best-match' && !search && matchIndex) {
     const ranked = await matchIndex.pageAndCounts(filter, count)
     if (ranked?.counts) return [ranked.rows, ranked.counts] as const
