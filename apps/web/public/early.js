@@ -67,10 +67,8 @@
     })
   }
 
-  var signedIn = false
   try {
-    signedIn = document.cookie.split(/;\s*/).indexOf('coldstart_signed_in=1') !== -1
-    if (signedIn) {
+    if (document.cookie.split(/;\s*/).indexOf('coldstart_signed_in=1') !== -1) {
       var check = function () {
         return fetch('/api/auth/refresh', {
           method: 'POST',
@@ -127,21 +125,9 @@
     }
     insert(0)
   }
-  // The first Intl formatter a page makes sets ICU up (~20 ms in Chromium, four times that at a phone's
-  // speed): on a page whose first render formats (its shell says so), made here, in a task of its own while
-  // the scripts download, that cost is not in front of the content (docs/decisions/064).
-  function warmIntl() {
-    try {
-      new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(0)
-      new Intl.NumberFormat('en-IN').format(1000)
-    } catch {
-      // no Intl: the app's formatters fail the same way without this
-    }
-  }
   if (document.visibilityState === 'hidden') loadScripts()
   else
     requestAnimationFrame(function () {
       setTimeout(loadScripts)
-      if (signedIn && document.querySelector('meta[name="coldstart:formats"]')) setTimeout(warmIntl)
     })
 })()

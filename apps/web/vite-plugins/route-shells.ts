@@ -12,7 +12,6 @@ const ENTRY_META = 'coldstart:entry'
 const MODULES_META = 'coldstart:modules'
 const ROUTE_META = 'coldstart:route'
 const READS_META = 'coldstart:reads'
-const FORMATS_META = 'coldstart:formats'
 const EARLY_SCRIPT = '<script src="/early.js"></script>'
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
 
@@ -123,7 +122,6 @@ export async function writeRouteShells(options: {
       `<meta name="${MODULES_META}" content="${modules.join(' ')}">`,
       `<meta name="${ROUTE_META}" content="${escapeAttribute(page.path)}">`,
       `<meta name="${READS_META}" content="${escapeAttribute(JSON.stringify(page.reads))}">`,
-      ...(page.formats ? [`<meta name="${FORMATS_META}" content="intl">`] : []),
     ]
     const name = page.path === '/' ? 'index' : page.path.slice(1).replace(/[^\w-]+/g, '-')
     const file = `${SHELLS_DIR}/${name}.html`

@@ -24,26 +24,13 @@ const lazyModules = import.meta.glob<Record<string, ComponentType>>([
  */
 export type EarlyRead = { path: string; unlessStored?: string }
 
-/**
- * `formats`: the page's first render formats dates or numbers with Intl, whose first formatter sets ICU up
- * (~20 ms in Chromium, four times that at a phone's speed); public/early.js does that in a task of its own
- * while the page's scripts download (docs/decisions/064). Not on pages that format nothing at first.
- */
-export type RouteHandle = { modules: string[]; reads?: EarlyRead[]; formats?: boolean }
+export type RouteHandle = { modules: string[]; reads?: EarlyRead[] }
 
 /** A route whose component is `exportName` of `file` (a key of lazyModules), loaded when first matched. */
-function lazyRoute(
-  file: string,
-  exportName: string,
-  more: { modules?: string[]; reads?: EarlyRead[]; formats?: boolean } = {},
-) {
+function lazyRoute(file: string, exportName: string, more: { modules?: string[]; reads?: EarlyRead[] } = {}) {
   const load = lazyModules[file]
   if (!load) throw new Error(`router: no route module ${file}`)
-  const handle: RouteHandle = {
-    modules: [file, ...(more.modules ?? [])],
-    reads: more.reads,
-    formats: more.formats,
-  }
+  const handle: RouteHandle = { modules: [file, ...(more.modules ?? [])], reads: more.reads }
   return { lazy: () => load().then((m) => ({ Component: m[exportName] })), handle }
 }
 
@@ -109,14 +96,12 @@ function appAreaChildren(): RouteObject[] {
     { path: paths.app.startups.path, ...startupsRoute() },
     {
       path: paths.app.startup.path,
-      // its facts' funding date, and lib/format-date.ts's formatters made as its chunk runs
-      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute', { reads: STARTUP_PAGE_READS, formats: true }),
+      ...lazyRoute('./routes/app/startup.tsx', 'StartupRoute', { reads: STARTUP_PAGE_READS }),
     },
     {
       path: paths.app.emails.path,
       ...lazyRoute('./routes/app/emails.tsx', 'EmailsRoute', {
         reads: [{ path: '/templates' }, { path: '/compose/my-values' }],
-        formats: true, // the cards' use counts ("Used 1,204 times")
       }),
     },
     {

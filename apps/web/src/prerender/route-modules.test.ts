@@ -29,16 +29,6 @@ describe('routeModules', () => {
     expect(modulesOf('/')).toEqual(['./layouts/public-layout.tsx', './routes/landing.tsx'])
   })
 
-  it('marks the pages whose first render formats with Intl, in both areas, and no others', () => {
-    const formatting = pages.filter((page) => page.formats).map((page) => page.path)
-    expect(formatting.sort()).toEqual([
-      '/app/emails',
-      '/app/startups/:id',
-      '/dashboard/emails',
-      '/dashboard/startups/:id',
-    ])
-  })
-
   it('lists the reads a page starts before its scripts have run, as the page will ask for them', async () => {
     const readsOf = (path: string) => pages.find((page) => page.path === path)?.reads
     // the page's own first, then the shell's mailbox status (its banner)

@@ -44,7 +44,6 @@ describe('writeRouteShells', () => {
         path: '/app/startups/:id',
         modules: ['./layouts/app-layout.tsx', './routes/app/startup.tsx'],
         reads: [{ path: '/startups/:id' }],
-        formats: true,
       },
     ]
     try {
@@ -68,7 +67,6 @@ describe('writeRouteShells', () => {
       expect(JSON.parse(meta('coldstart:reads')!.replaceAll('&quot;', '"'))).toEqual([
         { path: '/startups/:id' },
       ])
-      expect(meta('coldstart:formats')).toBe('intl')
       expect(html.indexOf('coldstart:reads')).toBeLessThan(html.indexOf('<script src="/early.js">'))
     } finally {
       await fs.rm(outDir, { recursive: true, force: true })
