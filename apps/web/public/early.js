@@ -101,29 +101,18 @@
     if (!entry) return
     var modules = document.querySelector('meta[name="coldstart:modules"]')
     var urls = modules ? modules.content.split(' ').filter(Boolean) : []
-    // A few preloads per task: each insertion starts its request on this thread, and a page's 14 or so in
-    // one task were a long task at a phone's speed (docs/decisions/064); the connections take six at a time.
-    function insert(from) {
-      for (var i = from; i < urls.length && i < from + 5; i++) {
-        var link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = urls[i]
-        document.head.appendChild(link)
-      }
-      if (i < urls.length) {
-        setTimeout(function () {
-          insert(i)
-        })
-        return
-      }
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
-      script.src = entry.content
-      document.head.appendChild(script)
+    for (var i = 0; i < urls.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = urls[i]
+      document.head.appendChild(link)
     }
-    insert(0)
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry.content
+    document.head.appendChild(script)
   }
   if (document.visibilityState === 'hidden') loadScripts()
   else
