@@ -9,7 +9,8 @@ import {
   type SignInMethods,
 } from '../src/prerender/pages.ts'
 import type { RouteModules } from '../src/prerender/route-modules.ts'
-import { writeRouteShells } from './route-shells.ts'
+import { IDLE_PRELOADS, IDLE_PRELOADS_META } from '../src/lib/idle-preloads.ts'
+import { idlePreloadsMeta, writeRouteShells } from './route-shells.ts'
 
 type SsrEntry = {
   renderPage: (pathname: string, methods?: SignInMethods) => Promise<string>
@@ -62,7 +63,19 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
       const entry = pathToFileURL(path.join(ssrOutDir, 'render-page.js')).href
       const { renderPage, pageModules, pagePlaceholder } = (await import(entry)) as SsrEntry
 
-      const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8')
+      const built = await fs.readFile(path.join(outDir, 'index.html'), 'utf8')
+      // Every page names the chunk files of the parts it fetches when idle: index.html, the shells and the
+      // pre-rendered pages alike, so a tab that started on any of them finds them after a navigation.
+      const preloads = idlePreloadsMeta({
+        template: built,
+        bundle,
+        sourceDir: path.join(root, 'src'),
+        modules: IDLE_PRELOADS,
+        metaName: IDLE_PRELOADS_META,
+      })
+      const template = built.replace('</head>', () => `  ${preloads}\n  </head>`)
+      if (template === built) throw new Error('prerender: index.html has no </head>')
+      await fs.writeFile(path.join(outDir, 'index.html'), template)
       const modulesDir = path.join(root, 'src/app')
       await writeRouteShells({
         outDir,

@@ -21,6 +21,59 @@ const escapeAttribute = (text: string) =>
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 
+/** The build's entry, the chunks index.html preloads with it, and each chunk's static imports. */
+function chunkGraph(template: string, bundle: OutputBundle) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) throw new Error('route-shells: index.html has no entry script')
+  const entryModules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+  const byModule = new Map(
+    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+  )
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const inEntry = new Set([entry, ...entryModules].map((url) => url.slice(1)))
+
+  /** Adds the chunk of `module` (an absolute path) and every chunk it imports statically, each once, less the entry's. */
+  const closure = (module: string, into: Set<string>) => {
+    const chunk = byModule.get(module)
+    if (!chunk) throw new Error(`route-shells: ${module} is not a chunk of its own in the build`)
+    const visit = (file: string) => {
+      if (into.has(file) || inEntry.has(file)) return
+      into.add(file)
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
+    }
+    visit(chunk.fileName)
+  }
+  return { entry, entryModules, byFile, closure }
+}
+
+/**
+ * The <meta> that names, for each module a page fetches when idle (src/lib/idle-preloads.ts), the files of its
+ * chunk and of every chunk it imports statically; the same in every page's HTML, so that a page reached by a
+ * client-side navigation finds it too. The page inserts them as <link rel="modulepreload">: fetched and
+ * parsed while the student reads, evaluated only when the part is opened (an import() of them evaluated
+ * zod and Radix in one long task right after the largest paint, docs/decisions/064).
+ */
+export function idlePreloadsMeta(options: {
+  template: string
+  bundle: OutputBundle
+  /** the directory the modules' paths are relative to (src) */
+  sourceDir: string
+  modules: Readonly<Record<string, string>>
+  metaName: string
+}): string {
+  const { closure } = chunkGraph(options.template, options.bundle)
+  // "name /a.js /b.js;name /c.js": no JSON, whose quotes an attribute would carry as &quot;
+  const content = Object.entries(options.modules)
+    .map(([name, module]) => {
+      const into = new Set<string>()
+      closure(path.resolve(options.sourceDir, module), into)
+      return [name, ...[...into].map((file) => `/${file}`)].join(' ')
+    })
+    .join(';')
+  return `<meta name="${options.metaName}" content="${escapeAttribute(content)}">`
+}
+
 /**
  * Writes, for every page of the route tree, a shell: index.html with the router's loading placeholder in its
  * root, and its scripts (the entry, the entry's chunks, then every chunk the page's lazy routes import) named
@@ -46,37 +99,16 @@ export async function writeRouteShells(options: {
   zodFree?: string[]
 }) {
   const { outDir, modulesDir, bundle, pages, placeholder, zodFree = [] } = options
-  const entry = ENTRY_SCRIPT.exec(options.template)?.[1]
-  if (!entry) throw new Error('route-shells: index.html has no entry script')
-  const entryModules = [...options.template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const { entry, entryModules, byFile, closure } = chunkGraph(options.template, bundle)
   const template = options.template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
   if (!template.includes(EARLY_SCRIPT)) throw new Error(`route-shells: index.html has no ${EARLY_SCRIPT}`)
   if (!template.includes(EMPTY_ROOT)) throw new Error('route-shells: index.html has no empty <div id="root">')
-
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-  const byModule = new Map(
-    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-  )
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const inEntry = new Set([entry, ...entryModules].map((url) => url.slice(1)))
-
-  /** The chunk of `module` and every chunk it imports statically, each once, less the entry's. */
-  const closure = (module: string, into: Set<string>) => {
-    const chunk = byModule.get(path.resolve(modulesDir, module))
-    if (!chunk) throw new Error(`route-shells: ${module} is not a chunk of its own in the build`)
-    const visit = (file: string) => {
-      if (into.has(file) || inEntry.has(file)) return
-      into.add(file)
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
-    }
-    visit(chunk.fileName)
-  }
 
   await fs.mkdir(path.join(outDir, SHELLS_DIR), { recursive: true })
   const routes: Record<string, string> = {}
   for (const page of pages) {
     const files = new Set<string>()
-    for (const module of page.modules) closure(module, files)
+    for (const module of page.modules) closure(path.resolve(modulesDir, module), files)
     if (zodFree.includes(page.path)) {
       const carrier = [...files].find((file) => byFile.get(file)?.moduleIds.some((id) => ZOD.test(id)))
       if (carrier)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 // The shell's extras (the account menu's code, Quick Notes, the sidebar's due count) wait for the page's own
 // content: started while it loads, they take bandwidth and main-thread time from what the student came to see,
@@ -47,17 +47,27 @@ function watch() {
 function subscribe(listener: () => void) {
   listeners.add(listener)
   watch()
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 /** Marks the page's content as painted now (the student reached for something that waits for it). */
 export const contentPaintedNow = markPainted
 
-/** True once the page's content has painted and the browser has been idle after it (see above). */
+/**
+ * True once the page's content has painted and the browser has been idle after it (see above). The extras
+ * appear in a background render (startTransition), which React splits into short tasks: as an external
+ * store's update it was one render of them all, a long task right after the page's largest paint.
+ */
 export function useContentPainted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  )
+  const [shown, setShown] = useState(painted)
+  useEffect(() => {
+    if (shown) return
+    const show = () => startTransition(() => setShown(true))
+    const unsubscribe = subscribe(show)
+    if (painted) show()
+    return unsubscribe
+  }, [shown])
+  return shown
 }

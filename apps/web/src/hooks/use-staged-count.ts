@@ -35,3 +35,19 @@ export function useStagedCount(total: number, first: number): number {
   const deferred = useDeferredValue(total)
   return Math.min(total, limit, Math.max(deferred, first))
 }
+
+/**
+ * False until `ready` has rendered and that frame has painted, then true (a background render): a part of a
+ * page below its first screen renders after the content above it, whose render and layout it would
+ * otherwise join in one long task in front of that content's paint (docs/decisions/064). Stays true. Ready
+ * from the start (data from the cache), it is true at once: a page the student comes back to renders whole,
+ * so its scroll position can be restored.
+ */
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(ready)
+  useEffect(() => {
+    if (!ready || painted) return
+    return afterNextPaint(() => startTransition(() => setPainted(true)))
+  }, [ready, painted])
+  return painted
+}

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { OutputBundle } from 'rolldown'
 import { describe, expect, it } from 'vitest'
-import { writeRouteShells } from '../../vite-plugins/route-shells'
+import { idlePreloadsMeta, writeRouteShells } from '../../vite-plugins/route-shells'
 
 const template = `<!doctype html>
 <html lang="en">
@@ -91,5 +91,30 @@ describe('writeRouteShells', () => {
     } finally {
       await fs.rm(outDir, { recursive: true, force: true })
     }
+  })
+
+  it('names each idle preload’s chunk and the chunks it imports, once each, less the entry’s', () => {
+    const bundle = {
+      a: chunk('assets/index-1.js', '/src/main.tsx', ['assets/react-1.js']),
+      b: chunk('assets/react-1.js', null),
+      c: chunk('assets/composer-1.js', '/src/features/composer/dialog.tsx', [
+        'assets/react-1.js',
+        'assets/zod-1.js',
+        'assets/radix-1.js',
+      ]),
+      d: chunk('assets/zod-1.js', null),
+      e: chunk('assets/radix-1.js', null, ['assets/react-1.js', 'assets/zod-1.js']),
+      f: chunk('assets/sheet-1.js', '/src/components/sheet.tsx', ['assets/radix-1.js']),
+    } as unknown as OutputBundle
+    const meta = idlePreloadsMeta({
+      template,
+      bundle,
+      sourceDir: '/src',
+      modules: { composer: 'features/composer/dialog.tsx', sheet: 'components/sheet.tsx' },
+      metaName: 'coldstart:idle-preloads',
+    })
+    expect(meta).toBe(
+      '<meta name="coldstart:idle-preloads" content="composer /assets/composer-1.js /assets/zod-1.js /assets/radix-1.js;sheet /assets/sheet-1.js /assets/radix-1.js /assets/zod-1.js">',
+    )
   })
 })

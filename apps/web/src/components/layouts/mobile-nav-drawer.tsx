@@ -30,7 +30,7 @@ export function MobileNavDrawer({
   const [menuShown] = useState(() => window.matchMedia(PHONE_MENU_WIDTHS).matches)
   return (
     <>
-      {menuShown && <PreloadWhenIdle load={preloadSheet} />}
+      {menuShown && <PreloadWhenIdle name="mobile-nav-sheet" load={preloadSheet} />}
       <Button
         ref={button}
         variant="ghost"

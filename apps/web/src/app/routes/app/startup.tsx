@@ -58,7 +58,7 @@ export function StartupRoute() {
             <BookmarkButton kind="startup" id={startup.id} name={startup.name} variant="labelled" />
             {/* The startup is on screen: the composer is fetched while the student reads, so Email opens
                 at once, and not before the page's own content. */}
-            <PreloadWhenIdle load={loadComposer} />
+            <PreloadWhenIdle name="composer" load={loadComposer} />
           </>
         )}
         openings={(startup) => <StartupInternships startupId={startup.id} hiring={startup.isHiring} />}

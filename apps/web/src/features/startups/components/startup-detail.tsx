@@ -3,6 +3,7 @@ import { Banknote, Building2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useAppPaths } from '@/hooks/use-app-paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useAfterPaint } from '@/hooks/use-staged-count'
 import { ApiError } from '@/lib/api-client'
 import { useStartup } from '../api/get-startup'
 import { formatFundingDate } from '../utils/format'
@@ -48,6 +49,9 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
   const directoryHref = useAppPaths().startups
   const failureTitle = isDailyLimit(error) ? DAILY_LIMIT_TITLE : 'Startup not found'
   useDocumentTitle(startup?.name ?? (error ? failureTitle : 'Startup details'))
+  // The internships and the team (below a phone's first screen) render a frame after the header and the
+  // facts: in the same task they held the description, the page's largest paint, behind their render.
+  const below = useAfterPaint(Boolean(startup))
 
   return (
     <div className="space-y-6">
@@ -87,14 +91,18 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
               ]}
             />
           </div>
-          {openings?.(startup)}
-          <TeamMembers
-            company={startup.name}
-            members={startup.employees}
-            contactsHidden={startup.contactsHidden}
-            lastEmailed={lastEmailed}
-            onEmail={onEmail && ((members) => onEmail(startup, members))}
-          />
+          {below && (
+            <>
+              {openings?.(startup)}
+              <TeamMembers
+                company={startup.name}
+                members={startup.employees}
+                contactsHidden={startup.contactsHidden}
+                lastEmailed={lastEmailed}
+                onEmail={onEmail && ((members) => onEmail(startup, members))}
+              />
+            </>
+          )}
         </>
       )}
     </div>

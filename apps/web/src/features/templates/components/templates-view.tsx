@@ -120,7 +120,7 @@ export function TemplatesView({ startupsHref }: { startupsHref: string }) {
         </>
       )}
 
-      {data && <PreloadWhenIdle load={loadCustomizeDialog} />}
+      {data && <PreloadWhenIdle name="customize-template" load={loadCustomizeDialog} />}
       {dialogWanted && (
         <Suspense fallback={null}>
           <CustomizeTemplateDialog
