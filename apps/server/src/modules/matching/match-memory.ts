@@ -1,3 +1,4 @@
+import { firstAtOrAfter } from '../../lib/first-at-or-after.ts'
 import { domainWords, placeNames, skillTermLists, stagePatterns, type MatchProfile } from './match-profile.ts'
 import type { MatchParts } from './match-parts.ts'
 import { DOMAIN_POINTS, MAX_SKILLS_COUNTED, PLACE_POINTS, SKILL_POINTS, STAGE_POINTS } from './match-score.ts'
@@ -116,15 +117,7 @@ export function scoreRows(c: MatchColumns, p: MatchProfile): Uint8Array {
 /** Whether row `r` holds the tag: its rows are listed in ascending order. */
 function hasTag(c: MatchColumns, tag: string, r: number): boolean {
   const rows = c.rowsByTag.get(tag)
-  if (!rows) return false
-  let lo = 0
-  let hi = rows.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (rows[mid]! < r) lo = mid + 1
-    else hi = mid
-  }
-  return rows[lo] === r
+  return rows !== undefined && rows[firstAtOrAfter(rows, r)] === r
 }
 
 /**

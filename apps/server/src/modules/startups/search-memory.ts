@@ -1,3 +1,4 @@
+import { firstAtOrAfter } from '../../lib/first-at-or-after.ts'
 import type { SearchTerms } from './search-terms.ts'
 
 /** What a search reads in memory: every startup's name and search-vector words, as the database spells them. */
@@ -42,18 +43,6 @@ export interface SearchHits {
 
 // Lower-casing beyond ASCII, and how the text-search parser splits such words, are the database's rules.
 const OUTSIDE_ASCII = /[^\x20-\x7e]/
-
-/** The first index whose item is not below `value` (the items sorted ascending). */
-function firstAtOrAfter<T extends string | number>(items: ArrayLike<T>, value: T): number {
-  let lo = 0
-  let hi = items.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (items[mid]! < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 /**
  * The tiers the database's tests give (startup-search-tests.ts): a name hit is the lower-cased name containing
