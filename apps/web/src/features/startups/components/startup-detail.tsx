@@ -35,8 +35,6 @@ type StartupDetailProps = {
   id: string
   /** Email / Send to all: the app opens its composer for these people */
   onEmail?: (startup: StartupDetailData, members: StartupEmployee[]) => void
-  /** when this student last emailed each team member (employee id → ISO time); the app fetches it */
-  lastEmailed?: ReadonlyMap<string, string>
   /** the app's buttons for the header (e.g. save): this feature does not know about them */
   headerActions?: (startup: StartupDetailData) => ReactNode
   /** the startup's open internships, between its facts and its team (the app brings the internships) */
@@ -44,7 +42,7 @@ type StartupDetailProps = {
 }
 
 /** The startup detail page: header, company and funding info, team members. */
-export function StartupDetail({ id, onEmail, lastEmailed, headerActions, openings }: StartupDetailProps) {
+export function StartupDetail({ id, onEmail, headerActions, openings }: StartupDetailProps) {
   const { data: startup, error, isPending } = useStartup(id)
   const directoryHref = useAppPaths().startups
   const failureTitle = isDailyLimit(error) ? DAILY_LIMIT_TITLE : 'Startup not found'
@@ -98,7 +96,6 @@ export function StartupDetail({ id, onEmail, lastEmailed, headerActions, opening
                 company={startup.name}
                 members={startup.employees}
                 contactsHidden={startup.contactsHidden}
-                lastEmailed={lastEmailed}
                 onEmail={onEmail && ((members) => onEmail(startup, members))}
               />
             </>

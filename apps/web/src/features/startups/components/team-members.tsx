@@ -1,10 +1,11 @@
 import { CONTACTS_SIGN_IN, type StartupEmployee, type StartupTeamMember } from '@coldstart/contract'
 import { LogIn, Send, UsersRound } from 'lucide-react'
-import { useId } from 'react'
+import { use, useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { buildMailtoHref } from '../utils/mailto'
+import { LastEmailedContext } from './last-emailed-context'
 import { TeamMemberItem } from './team-member-item'
 
 type TeamMembersProps = {
@@ -14,8 +15,6 @@ type TeamMembersProps = {
   contactsHidden?: boolean
   /** opens the email composer for these people (the app wires it); without it the actions are mail links */
   onEmail?: (members: StartupEmployee[]) => void
-  /** when this student last emailed each of them (employee id → ISO time) */
-  lastEmailed?: ReadonlyMap<string, string>
 }
 
 /** A member the page can write to: the API sent their id and address (it does to signed-in students). */
@@ -25,8 +24,9 @@ const isContact = (member: StartupTeamMember): member is StartupEmployee => Bool
  * The people to write to. Email and "Send to all" open the email composer; without one they open the mail
  * client with the subject "regarding internship opportunity at {company}".
  */
-export function TeamMembers({ company, members, contactsHidden, onEmail, lastEmailed }: TeamMembersProps) {
+export function TeamMembers({ company, members, contactsHidden, onEmail }: TeamMembersProps) {
   const headingId = useId()
+  const lastEmailed = use(LastEmailedContext)
   const contacts = contactsHidden ? [] : members.filter(isContact)
   return (
     <section
