@@ -2,20 +2,18 @@ import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupReads as r, startupViews as v, startups } from '../../db/schema/index.ts'
 import { bare, bareList } from '../../db/sql-names.ts'
-import type { BestMatchIndex } from './best-match-index.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
 import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { searchPage } from './startup-search-page.ts'
 
-// The directory's plain reads and writes. A page of the list is read by one of three plans, each in its own
-// file: a search tier by tier, best match from the in-memory index (else band by band), or any other order in
-// one query; the per-sector
-// counts live in startup-sector-counts.ts.
+// The directory's plain reads and writes. A page of the list is read from the database by one of three plans,
+// each in its own file: a search tier by tier, best match band by band, or any other order in one query (the
+// service asks the in-memory index first); the per-sector counts live in startup-sector-counts.ts.
 
-export async function listStartupPage(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
+export async function listStartupPage(db: Db, filter: ListFilter) {
   if (filter.search) return searchPage(db, filter, filter.search)
-  if (filter.sort === 'best-match') return (await matchIndex?.page(filter)) ?? bestMatchPage(db, filter)
+  if (filter.sort === 'best-match') return bestMatchPage(db, filter)
   return pageQuery(db, filter)
 }
 

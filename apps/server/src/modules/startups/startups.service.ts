@@ -20,7 +20,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts'
 import type { BestMatchIndex } from './best-match-index.ts'
 import { decodeCursor, encodeCursor, matchKey } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
-import type { ListFilter } from './startup-page-query.ts'
+import type { ListFilter, PageRow } from './startup-page-query.ts'
 import { countMatches } from './startup-sector-counts.ts'
 import { toStartupEmployee } from './startup-employee.ts'
 import * as repo from './startups.repository.ts'
@@ -149,28 +149,33 @@ async function queryDirectory(
 async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchIndex) {
   const { search, sector, cursor, limit } = filter
   const count = () => countMatches(db, search, sector, DIRECTORY_COUNT_CAP)
+  // a search's first page shorter than a page lists every match: the counts come from it
+  const countListed = (rows: PageRow[]) =>
+    countMatches(
+      db,
+      search,
+      sector,
+      DIRECTORY_COUNT_CAP,
+      !cursor && rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined,
+    )
   const told = search ? await matchIndex?.search(filter) : null
   if (told && search) {
     // the first two tiers from memory; the typo tier after them, and counts typos could change, from the database
     const rows = told.typosFollow
       ? [...told.rows, ...(await repo.typoTierPage(db, filter, search, limit - told.rows.length))]
       : told.rows
-    if (told.counts) return [rows, told.counts] as const
-    const listed = !cursor && rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
-    return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
+    return [rows, told.counts ?? (await countListed(rows))] as const
   }
   if (filter.sort === 'best-match' && !search && matchIndex) {
     const ranked = await matchIndex.pageAndCounts(filter, count)
     if (ranked?.counts) return [ranked.rows, ranked.counts] as const
-    // the index declined: the database ranks, without asking the index again
-    return Promise.all([repo.listStartupPage(db, filter), count()])
   }
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
-    const listed = rows.length <= Math.min(limit, DIRECTORY_COUNT_CAP) ? rows : undefined
-    return [rows, await countMatches(db, search, sector, DIRECTORY_COUNT_CAP, listed)] as const
+    return [rows, await countListed(rows)] as const
   }
-  return Promise.all([repo.listStartupPage(db, filter, matchIndex), count()])
+  // the index has answered (or declined) best match above: the database ranks without asking it again
+  return Promise.all([repo.listStartupPage(db, filter), count()])
 }
 
 /**
