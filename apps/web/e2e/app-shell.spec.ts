@@ -121,7 +121,8 @@ test.describe('app shell', () => {
     test(`scroll-to-top stays hidden on ${area}/startups/{id}`, async ({ page }) => {
       const id = await firstStartupId(page)
       await page.goto(`${area}/startups/${id}`)
-      await expect(page.getByRole('main')).toBeVisible()
+      // the page itself, not only its shell: the router restores the scroll position once the page has loaded
+      await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible()
       await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'))
       // Resolves when the scroll event reaches a listener added after the app's: the app has read the new
       // position by then, and its re-render (a store update, synchronous) is done before this listener runs.
