@@ -15,6 +15,27 @@ const dataDir = path.join(os.tmpdir(), `coldstart-e2e-${port}`)
 // The local OpenID provider standing in for Google (apps/server/src/testing/oidc-provider.ts).
 const googlePort = googlePortOf(port)
 
+// Chromium reads only the last --disable-features, so this list repeats the features Playwright disables
+// (its chromiumSwitches) and adds the omnibox popups: headless Chromium 156 renders both popups' WebUI in
+// a renderer of their own for every browser context, about a quarter of the browser tests' time on 2 cores.
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+]
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
@@ -45,6 +66,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
