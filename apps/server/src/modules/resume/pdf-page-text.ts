@@ -2,7 +2,8 @@
 // that way, a file showing far more text than a resume holds is stopped where it passes the limit, instead of
 // pdf.js first building every piece of it in memory (one array in the kerning operator can split into as many
 // pieces as it has strings, past any count of operators made before reading).
-import { RESUME_TEXT_MAX_CHARS } from '@coldstart/contract'
+// the zod-free part of the contract: this module runs in the parser threads (resume-parse.worker.ts)
+import { RESUME_TEXT_MAX_CHARS } from '@coldstart/contract/resume-rules'
 import type { LayoutItem } from './pdf-layout-text.ts'
 
 /** Pieces of text a whole PDF may show: a resume that places every glyph on its own shows fewer. */

@@ -1,9 +1,6 @@
-import {
-  RESUME_TEXT_MAX_CHARS,
-  type ResumeExperience,
-  type ResumeFacts,
-  type ResumeProject,
-} from '@coldstart/contract'
+import type { ResumeExperience, ResumeFacts, ResumeProject } from '@coldstart/contract'
+// the zod-free part of the contract: this module runs in the parser threads (resume-parse.worker.ts)
+import { RESUME_TEXT_MAX_CHARS } from '@coldstart/contract/resume-rules'
 import sbd from 'sbd'
 import { groupEducation, readEducationEntry } from './resume-education.ts'
 import { findLinks } from './resume-links.ts'

@@ -2,7 +2,9 @@
 // and must not stall the event loop. A parse task gets bytes whose real type was already checked, and answers
 // the cleaned text with its facts, or a failure code. The parser libraries load on first use, so a worker
 // that only reads facts never loads them.
-import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS, type ResumeFacts } from '@coldstart/contract'
+import type { ResumeFacts } from '@coldstart/contract'
+// the zod-free part of the contract: the whole of it would add ~10 MB to every parser thread's heap
+import { RESUME_MAX_PDF_PAGES, RESUME_TEXT_MAX_CHARS } from '@coldstart/contract/resume-rules'
 import { extractResumeFacts, normaliseResumeText } from './resume-facts.ts'
 import { unpackDocx } from './docx-archive.ts'
 import { docxHtmlText } from './docx-html-text.ts'
