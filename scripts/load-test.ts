@@ -112,6 +112,8 @@ async function cleanUp() {
 try {
   const inspector = await inspectorArgs()
   server = await startServer({
+    // as `npm start` runs it: the allocator's settings and the compile cache, worker threads included
+    script: 'scripts/start.ts',
     nodeArgs: [...inspector.args, ...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: {
       DATABASE_URL: onPostgres ? withDatabase(PG_URL, dbName) : '',

@@ -17,6 +17,9 @@ ensureWebBuild()
 
 process.env.NODE_ENV ??= 'production'
 // The server's ~1,500 modules compiled once and kept on disk (Node's compile cache, in the system's temporary
-// folder): a restart reads them instead of stripping types and compiling each again.
-enableCompileCache()
+// folder): a restart reads them instead of stripping types and compiling each again. Worker threads read the
+// folder from the environment: without it each resume parser thread strips its modules' types again, with
+// the TypeScript stripper's WebAssembly (~9 MB) loaded in every thread.
+const compileCache = enableCompileCache()
+if (compileCache.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.directory
 await import('../apps/server/src/main.ts')
