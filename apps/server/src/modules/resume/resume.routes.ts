@@ -18,6 +18,7 @@ import type { TextModel } from '../ai/index.ts'
 import { ownDataRoutes, userIdOf, type AuthGuards } from '../auth/index.ts'
 import { getEmailPicks, setEmailPicks } from './email-picks.service.ts'
 import { createOneJobPerUser } from './one-job-per-user.ts'
+import { readFilePart } from './read-file-part.ts'
 import type { ResumeParser } from './resume-parser.ts'
 import { buildFromProfile, keepResume, readUpload } from './resume.service.ts'
 import { sharedResumeParser } from './shared-resume-parser.ts'
@@ -57,7 +58,7 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
     // Every part is read, so a second file is refused (the files limit) rather than silently ignored.
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue
-      const bytes = new Uint8Array(await part.toBuffer())
+      const bytes = await readFilePart(part, Number(request.headers['content-length']), RESUME_MAX_BYTES)
       file ??= { fileName: cleanFileName(part.filename), bytes }
     }
   } catch (err) {
