@@ -30,6 +30,7 @@ import {
   type AdminStartupsDeps,
 } from './admin-startups.service.ts'
 import { exportStartupsCsv, importStartups } from './startup-import.service.ts'
+import { parseLargeJsonInWorker } from './import-json-body.ts'
 
 const idParams = z.object({ id: startupId })
 const errors = { 400: apiError, 401: apiError, 403: apiError }
@@ -41,6 +42,7 @@ const actorOf = (request: FastifyRequest) => ({ userId: userIdOf(request), ip: r
  */
 export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = async (app, deps) => {
   const { db } = deps
+  parseLargeJsonInWorker(app)
 
   app.get(
     '/',

@@ -48,6 +48,19 @@ function poolOf(): WorkerPool {
   return pool
 }
 
+export type JsonParse = { ok: true; value: unknown } | { ok: false }
+
+/** A large JSON body decoded and parsed in the worker thread (its bytes moved there, not copied). */
+export function parseJsonInWorker(body: Buffer): Promise<JsonParse> {
+  // a body of its own memory moves as it is; one that is a view into a larger buffer is copied first
+  const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+  const bytes = own ? new Uint8Array(body.buffer) : new Uint8Array(body)
+  return poolOf().run<JsonParse>(bytes, {
+    name: 'parseJsonBody',
+    transferList: [bytes.buffer as ArrayBuffer],
+  })
+}
+
 /** Each row of the CSV checked as a create would be, read in a worker thread; HttpError on a bad file. */
 export async function planStartupCsv(csv: string, withStartups: boolean): Promise<PlannedRow[]> {
   let plan: CsvPlan

@@ -1,8 +1,10 @@
 // Runs in a piscina worker thread: parsing and checking a 5,000-row startups CSV takes seconds of CPU, which
 // must not stall the event loop. Answers each row's report and startup, or the file's 400 message.
+import secureJson from 'secure-json-parse'
 import { HttpError } from '../../lib/http-error.ts'
+import { JSON_POISONING } from './json-poisoning.ts'
 import { parseStartupCsv, rowToStartup } from './startup-csv.ts'
-import type { CsvPlan, CsvTask, PlannedRow } from './startup-csv-pool.ts'
+import type { CsvPlan, CsvTask, JsonParse, PlannedRow } from './startup-csv-pool.ts'
 
 /** Rows per JSON text sent back: the event loop parses one text per turn. */
 const PLAN_PART_ROWS = 250
@@ -39,5 +41,15 @@ export default function planStartupCsv({ csv, withStartups }: CsvTask): CsvPlan 
     // the file as a whole is unusable: its 400 travels back as data (an error's class does not cross threads)
     if (error instanceof HttpError) return { ok: false, message: error.message, field: error.field }
     throw error
+  }
+}
+
+/** A large JSON request body, decoded and parsed here (import-json-body.ts): the value, or that it is not JSON. */
+export function parseJsonBody(bytes: Uint8Array): JsonParse {
+  try {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+    return { ok: true, value: secureJson.parse(text, null, JSON_POISONING) as unknown }
+  } catch {
+    return { ok: false }
   }
 }

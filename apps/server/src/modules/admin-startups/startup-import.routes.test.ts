@@ -4,6 +4,7 @@ import type { StartupImportResponse } from '@coldstart/contract'
 import { activityLogs } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpUser, type SignedInUser } from '../../testing/auth.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
+import { WORKER_JSON_BYTES } from './import-json-body.ts'
 
 let t: TestApp
 let admin: SignedInUser
@@ -143,6 +144,29 @@ describe('CSV import', () => {
 
   it('is for admins only', async () => {
     expect((await importCsv(file, true, student)).statusCode).toBe(403)
+  })
+
+  it('reads a large file parsed off the event loop as a small one, and refuses a large body that is not JSON', async () => {
+    // past WORKER_JSON_BYTES: the body is parsed in the import's worker thread
+    const padded = `${file}\n${`Pad ${suffix},${'é'.repeat(200)},,,,,,,https://cdn.example.com/p.png,no,,,\n`.repeat(1500)}`
+    expect(Buffer.byteLength(JSON.stringify({ csv: padded }))).toBeGreaterThan(WORKER_JSON_BYTES)
+    const large = await importCsv(padded, true)
+    expect(large.statusCode, large.body).toBe(200)
+    const small = (await importCsv(file, true)).json() as StartupImportResponse
+    expect((large.json() as StartupImportResponse).rows.slice(0, small.rows.length)).toEqual(small.rows)
+
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/startups/import',
+        headers: { ...bearer(admin.accessToken), 'content-type': 'application/json' },
+        payload,
+      })
+    const notJson = await post(`{"csv": "${'a'.repeat(WORKER_JSON_BYTES)}`)
+    expect(notJson.statusCode).toBe(400)
+    expect(notJson.json().message).toMatch(/not valid JSON/)
+    const poisoned = await post(`{"csv": "${'a'.repeat(WORKER_JSON_BYTES)}", "__proto__": {"dryRun": false}}`)
+    expect(poisoned.statusCode).toBe(400)
   })
 })
 
