@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -81,6 +82,12 @@ export const adminStartupRoutes: FastifyPluginAsyncZod<AdminStartupsDeps> = asyn
       // the file travels as JSON text: allow for its size plus JSON escaping
       bodyLimit: STARTUP_IMPORT_MAX_CHARS * 2,
       schema: { body: startupImportInput, response: { 200: startupImportResponse, ...errors } },
+      // The report of 5,000 rows is megabytes of JSON: checking and serialising it is one turn, encoding and
+      // writing it another, so neither holds the event loop for the sum of both.
+      onSend: async (_request, _reply, payload) => {
+        await setImmediate()
+        return payload
+      },
     },
     async (request) => importStartups(deps, request.body, actorOf(request)),
   )
