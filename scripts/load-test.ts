@@ -271,6 +271,7 @@ try {
     form.append('file', new Blob([new Uint8Array(h.bytes())], { type: h.type }), h.file)
     const started = performance.now()
     const uploadPhase = phase
+    const outagesAtSend = outagesBegun
     let status: number
     try {
       const res = await fetch(`${origin}/api/resume`, {
@@ -283,19 +284,28 @@ try {
     } catch {
       status = -1
     }
-    uploads.push({ name: h.name, status, ms: performance.now() - started, phase: uploadPhase })
+    const ms = performance.now() - started
+    uploads.push({ name: h.name, status, ms, phase: phaseOf(uploadPhase, outagesAtSend) })
   }
 
   // ---- the run -----------------------------------------------------------------------------------------
 
   const samples: Sample[] = []
   let phase: Sample['phase'] = 'normal'
+  let outagesBegun = 0
+  /**
+   * A request still in flight when the database went away is judged as one sent during the outage: sent
+   * just before the cut, it meets the cut connection (a 503), and on a slow machine it waits long enough to.
+   */
+  const phaseOf = (atSend: Sample['phase'], outagesAtSend: number): Sample['phase'] =>
+    atSend === 'normal' && outagesBegun !== outagesAtSend ? 'outage' : atSend
   const inFlight = new Set<Promise<void>>()
   function send() {
     const call = pick()
     const [url, init] = call.make()
     const started = performance.now()
     const samplePhase = phase
+    const outagesAtSend = outagesBegun
     const p = fetch(`${origin}${url}`, { ...init, signal: AbortSignal.timeout(10_000) })
       .then(async (res) => {
         const body = await res.text()
@@ -304,7 +314,7 @@ try {
           name: call.name,
           status: res.status,
           ms: performance.now() - started,
-          phase: samplePhase,
+          phase: phaseOf(samplePhase, outagesAtSend),
           body: ok ? undefined : body.slice(0, 200),
         })
       })
@@ -313,7 +323,7 @@ try {
           name: call.name,
           status: -1,
           ms: performance.now() - started,
-          phase: samplePhase,
+          phase: phaseOf(samplePhase, outagesAtSend),
           body: err.message,
         })
       })
@@ -374,6 +384,7 @@ try {
       // The database goes away: new connections refused, open ones cut (only this run's database).
       outage = { startedAt: elapsed }
       phase = 'outage'
+      outagesBegun += 1
       await admin(async (c) => {
         await c.query(`alter database "${dbName}" with allow_connections false`)
         await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [dbName])
