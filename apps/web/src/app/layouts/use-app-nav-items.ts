@@ -43,7 +43,7 @@ export function useAppNavItems(): { homeHref: string; items: SidebarNavItem[] } 
       entry('Bookmarks', Bookmark, appPaths.bookmarks),
       {
         ...entry('Follow-ups', Send, appPaths.followUps),
-        badge: { count: due, description: `${due} due` },
+        badge: { count: due, noun: 'due' },
       },
       entry('Email Templates', Mail, appPaths.emails),
       entry('Profile', UserRound, appPaths.settings),

@@ -8,11 +8,14 @@ export type SidebarNavItem = {
   icon: LucideIcon
   isActive: boolean
   /**
-   * A count shown at the end of the entry, e.g. follow-ups due; `description` completes the entry's
-   * accessible name ("Follow-ups, 3 due") where the number alone would not say what it counts.
+   * A count shown at the end of the entry, e.g. follow-ups due; `noun` completes the entry's accessible name
+   * ("Follow-ups, 3 due") where the number alone would not say what it counts.
    */
-  badge?: { count: number; description: string }
+  badge?: { count: number; noun: string }
 }
+
+/** What the badge shows: a count past 99 would widen the sidebar. */
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count))
 
 type SidebarNavProps = {
   label: string
@@ -31,8 +34,13 @@ export function SidebarNav({ label, items, onNavigate }: SidebarNavProps) {
               to={href}
               onClick={onNavigate}
               aria-current={isActive ? 'page' : undefined}
-              // the name starts with the visible label, so speaking "Follow-ups" still finds it
-              aria-label={badge && badge.count > 0 ? `${itemLabel}, ${badge.description}` : undefined}
+              // The name holds the visible text, label then badge ("Follow-ups 3"), so speaking what is on
+              // screen finds the link; the badge's figure is the one shown, 99+ included.
+              aria-label={
+                badge && badge.count > 0
+                  ? `${itemLabel}, ${shownCount(badge.count)} ${badge.noun}`
+                  : undefined
+              }
               className={cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 isActive
@@ -43,11 +51,12 @@ export function SidebarNav({ label, items, onNavigate }: SidebarNavProps) {
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               {itemLabel}
               {badge && badge.count > 0 && (
+                // the space keeps the visible text "Follow-ups 3", not "Follow-ups3"
                 <span
                   aria-hidden="true"
                   className="ml-auto min-w-5 rounded-full bg-primary px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-primary-foreground tabular-nums"
                 >
-                  {badge.count > 99 ? '99+' : badge.count}
+                  {` ${shownCount(badge.count)}`}
                 </span>
               )}
             </Link>
