@@ -39,6 +39,9 @@ test('an admin adds, edits and deletes an internship', async ({ page }) => {
   await dialog.getByLabel('Stipend from (₹ / month)').fill('20,000')
   await dialog.getByLabel('Stipend up to (₹ / month)').fill('30000')
   await expectAccessible(page)
+  // what is saved is what the fields show (one CI run saved 30,000 for both, under load)
+  await expect(dialog.getByLabel('Stipend from (₹ / month)')).toHaveValue('20,000')
+  await expect(dialog.getByLabel('Stipend up to (₹ / month)')).toHaveValue('30000')
   await dialog.getByRole('button', { name: 'Create Internship' }).click()
   await expect(dialog).toBeHidden()
 
