@@ -67,6 +67,17 @@ async function animationsAtRest(page: Page) {
   })
 }
 
+/**
+ * Lets a refused submit's second focus land. react-hook-form moves focus to the first invalid field at once
+ * and again on a zero timer; a test that starts typing in another field before that timer runs can have its
+ * text land in the invalid field instead. That happened in one CI run under load: the stipend typed as the
+ * minimum went into the maximum. A person cannot type that fast. Call it once the refusal's message shows,
+ * so the timer is already queued: the one queued here runs after it.
+ */
+export async function afterRefusedSubmit(page: Page) {
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
+}
+
 /** The radio buttons a group offers, in order, by the name each is read out with. */
 export async function expectRadioNames(group: Locator, names: string[]) {
   const radios = group.getByRole('radio')
