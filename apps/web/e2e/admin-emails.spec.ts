@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { afterRefusedSubmit, expect, expectAccessible, test } from './fixtures.ts'
 
 const PUBLISH_BLOCKED =
   'Fix the problems below to make this template active, or set Status to Draft to save it as it is.'
@@ -52,6 +52,7 @@ test('an admin creates a template with the editor, edits it, archives it and res
   const dialog = page.getByRole('dialog', { name: 'Add Template' })
   await dialog.getByRole('button', { name: 'Create Template' }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
+  await afterRefusedSubmit(page)
 
   await dialog.getByLabel('Title*').fill(title)
   await dialog.getByLabel('Description').fill('For alumni who now work at the startup')

@@ -89,6 +89,7 @@ test('an admin adds, edits and deletes an internship', async ({ page }) => {
   await edit.getByLabel('Apply link').fill('javascript:alert(1)')
   await edit.getByRole('button', { name: 'Update Internship' }).click()
   await expect(edit.getByText('Apply link must start with http:// or https://')).toBeVisible()
+  await afterRefusedSubmit(page)
   await edit.getByLabel('Apply link').fill('https://ledgerline.example.com/apply')
   await edit.getByRole('button', { name: 'Update Internship' }).click()
   await expect(edit).toBeHidden()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { signInAsAdmin } from './auth-fixture.ts'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { afterRefusedSubmit, expect, expectAccessible, test } from './fixtures.ts'
 
 // Manage Startups: the Add/Edit dialog, delete with Undo, search and filter, CSV import.
 
@@ -174,6 +174,7 @@ test('a team row with a name but no email is marked at its row; one address per 
   await expect(row2.getByRole('alert')).toHaveText(
     'Employee email must be a single address: no commas or semicolons (one person per field)',
   )
+  await afterRefusedSubmit(page)
   await email2.fill('ravi@saarthi.example.com')
   await form.getByRole('button', { name: 'Create Startup' }).click()
   await expect(form).toBeHidden()
