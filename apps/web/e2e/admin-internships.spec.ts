@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { AdminInternshipListResponse } from '@coldstart/contract'
-import { signInAsAdmin } from './auth-fixture.ts'
+import { accessToken, signInAsAdmin } from './auth-fixture.ts'
 import { afterRefusedSubmit, expect, expectAccessible, test } from './fixtures.ts'
 
 // Admin internships (/admin/internships): search, status filter, add, edit and delete on the real table.
@@ -9,7 +9,6 @@ const items = (page: Page) => page.getByRole('list', { name: 'Internships' }).lo
 const item = (page: Page, title: string) =>
   items(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 /** Titles this file's tests create; each test deletes its own as it ends, whatever became of it. */
 const made: string[] = []
 
@@ -17,11 +16,7 @@ const made: string[] = []
 // would find two, and the student board's counts (internships.spec.ts) would be one over.
 test.afterEach(async ({ page }) => {
   if (made.length === 0) return
-  const refreshed = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
-  // not signed in yet when it failed: nothing was made
-  if (!refreshed.ok()) return void made.splice(0)
-  const { access_token } = (await refreshed.json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${access_token}` }
+  const headers = { authorization: `Bearer ${await accessToken(page)}` }
   for (const title of made.splice(0)) {
     const found = await page.request.get(`/api/admin/internships?q=${encodeURIComponent(title)}`, { headers })
     const { items: left } = (await found.json()) as AdminInternshipListResponse
@@ -33,8 +28,8 @@ test.afterEach(async ({ page }) => {
 test('an admin adds, edits and deletes an internship', async ({ page }) => {
   test.slow()
   const title = `Data Analyst Intern ${Date.now().toString(36)}`
-  made.push(title)
   await signInAsAdmin(page)
+  made.push(title)
   await page.goto('/admin/internships')
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Internships' })).toBeVisible()
   await expect(items(page)).toHaveCount(20)
@@ -123,7 +118,6 @@ test('saving an Active internship whose deadline has passed asks first: Cancel g
 }) => {
   test.slow()
   const title = `Expired Intern ${Date.now().toString(36)}`
-  made.push(title)
   // the product's day is India's: yesterday there has passed wherever the browser runs
   const yesterday = new Date(Date.now() - 86_400_000)
   const deadline = yesterday.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
@@ -131,6 +125,7 @@ test('saving an Active internship whose deadline has passed asks first: Cancel g
     new Date(`${deadline}T00:00:00Z`),
   )
   await signInAsAdmin(page)
+  made.push(title)
   await page.goto('/admin/internships')
   await page.getByRole('button', { name: 'Add Internship' }).click()
   const form = page.getByRole('dialog', { name: 'Add Internship' })

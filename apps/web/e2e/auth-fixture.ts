@@ -25,6 +25,18 @@ async function expectOk(response: APIResponse, what: string) {
 }
 
 /**
+ * A fresh access token for the session the page's context holds (rotating its refresh cookie, as the app
+ * does), for the API calls a test makes itself.
+ */
+export async function accessToken(page: Page): Promise<string> {
+  const response = await expectOk(
+    await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN }),
+    'refreshing the session',
+  )
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+/**
  * Signs a real user in for the page: signs up (or, when the email exists, signs in) with email and
  * password through the API, which sets the session cookies in the page's browser context. The page's next
  * load starts signed in. Without an email, each call makes a fresh user (tests do not share data).

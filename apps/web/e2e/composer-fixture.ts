@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import type { StartupDetail, StartupListResponse, TemplateListResponse } from '@coldstart/contract'
-import { signIn } from './auth-fixture.ts'
+import { accessToken, signIn } from './auth-fixture.ts'
 import { expect } from './fixtures.ts'
 
 // What the composer's browser tests share: a student with a profile, the startup they write to, the
 // dialog's parts by role and label, and the mail app's stand-in.
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 export const STARTUP = 'Redline Desk'
-
-export async function accessToken(page: Page) {
-  const res = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** A signed-in student with a profile (skills, links, education): saving it writes their resume text. */
 export async function signInWithProfile(page: Page, { domains = [] as string[] } = {}) {

@@ -1,6 +1,7 @@
 import { DATA_RESUME } from '../../server/src/testing/student-profiles.ts'
 import type { Page } from '@playwright/test'
-import { accessToken, body, openStartup, signInWithProfile, team } from './composer-fixture.ts'
+import { accessToken } from './auth-fixture.ts'
+import { body, openStartup, signInWithProfile, team } from './composer-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // What an email is made of: the coach catching a form letter, an ask that asks nothing and a claim the

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { OutreachListResponse, StartupDetail, StartupListResponse } from '@coldstart/contract'
 import type { MailServers } from '../../server/src/testing/mail-servers.ts'
-import { STARTUP, accessToken, startupAsStudent } from './composer-fixture.ts'
+import { accessToken } from './auth-fixture.ts'
+import { STARTUP, startupAsStudent } from './composer-fixture.ts'
 import { expect } from './fixtures.ts'
 
 // What the browser tests that send from the student's own mailbox share: the student's address, connecting it

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type { StartupListResponse } from '@coldstart/contract'
-import { signIn, signInAsAdmin } from './auth-fixture.ts'
+import { accessToken, signIn, signInAsAdmin } from './auth-fixture.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 
 // "Best match" in the directory: a student's profile (skills, places, stages) ranks the startups, each card
 // says why it matches, and a student with an empty profile is told where to add one.
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
-
 // two accounts, an admin write and two axe runs: more than the default 30 s on a loaded machine
 test.slow()
-
-async function accessToken(page: Page) {
-  const res = await page.request.post('/api/auth/refresh', { headers: SAME_ORIGIN })
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** Saves the signed-in student's skills and preferences, with everything else in the profile empty. */
 async function saveProfile(

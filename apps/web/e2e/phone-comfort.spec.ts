@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { OutreachListResponse } from '@coldstart/contract'
+import { accessToken } from './auth-fixture.ts'
 import {
-  accessToken,
   body,
   composeTo,
   openStartup,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { replyRateText, type EmailTemplate, type TemplateListResponse } from '@coldstart/contract'
-import { signIn } from './auth-fixture.ts'
-import { accessToken } from './composer-fixture.ts'
+import { accessToken, signIn } from './auth-fixture.ts'
 import { expect, expectAccessible, expectRadioNames, test } from './fixtures.ts'
 
 // The Email Templates page: category filter, search, Refresh and refetch on focus, cards with the subject apart
