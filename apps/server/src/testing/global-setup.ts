@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { createPglite, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
   const pglite = await createPglite(prepared ? { dataDir: clusterDir } : {})
   const database = await openDatabase({ pglite })
   await migrateDatabase(database)
+  await dropTemplateDatabases(pglite)
   const dump = await pglite.dumpDataDir('none')
   await database.close()
   await fs.rm(clusterDir, { recursive: true, force: true })
@@ -45,6 +47,22 @@ export default async function setup(project: TestProject) {
   return async () => {
     await fs.rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * Every test database is loaded from this dump, and loading costs by the file: two thirds of a fresh
+ * cluster's files are template0 and template1, which PGlite never uses (it is one session in one database,
+ * so it cannot create another). Without them a load takes about 0.28 CPU s instead of 0.48.
+ */
+async function dropTemplateDatabases(pglite: PGlite) {
+  // a template cannot be dropped, and template0 refuses connections; each DROP runs outside a transaction
+  await pglite.exec(`alter database template1 is_template false`)
+  await pglite.exec(`drop database template1`)
+  await pglite.exec(
+    `update pg_database set datistemplate = false, datallowconn = true where datname = 'template0'`,
+  )
+  await pglite.exec(`drop database template0`)
+  await pglite.exec('checkpoint')
 }
 
 declare module 'vitest' {
