@@ -19,8 +19,9 @@ export class IdleDatabases {
 
   /** Restores a database a file closed and keeps it, or closes it when it cannot be restored or kept. */
   async giveBack(pglite: PGlite): Promise<void> {
-    if (this.waiting.length < this.max && (await restoreBaseline(pglite, this.baseline)))
-      this.waiting.push(pglite)
+    // counted again once restored: files closing several databases at once restore them side by side
+    const keep = this.waiting.length < this.max && (await restoreBaseline(pglite, this.baseline))
+    if (keep && this.waiting.length < this.max) this.waiting.push(pglite)
     else await pglite.close()
   }
 }
