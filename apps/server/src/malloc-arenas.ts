@@ -1,8 +1,18 @@
 // glibc's allocator gives each thread that allocates an arena of its own (up to 8 per core) and keeps what an
 // arena grew to after the thread ends. The resume parser's worker threads come and go with uploads: each
 // left ~15 MB resident behind in its arena, so RSS rose with every burst of uploads and stayed risen. Two
-// arenas for the whole process bound that; the allocator reads the setting only when a process starts.
-export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2' } as const
+// arenas for the whole process bound that.
+// The allocator also raises its own thresholds as it frees large blocks: past the first freed block of a
+// size, blocks that size come from the heap instead of being mapped and given back, and the heap's top is
+// trimmed less often. Held at glibc's starting values (128 KB), a block that large goes back to the system
+// when freed: 30-50 MB less resident after an embedded database's start (PGlite loads its data folder in
+// large blocks), and about 12 MB less after a burst of traffic on PostgreSQL (docs/decisions/069).
+// The allocator reads these only when a process starts.
+export const MALLOC_SETTINGS = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+} as const
 
 /**
  * Restarts this process image once with MALLOC_SETTINGS in its environment (execve: same process id, nothing
