@@ -6,7 +6,7 @@
 // size, blocks that size come from the heap instead of being mapped and given back, and the heap's top is
 // trimmed less often. Held at glibc's starting values (128 KB), a block that large goes back to the system
 // when freed: 30-50 MB less resident after an embedded database's start (PGlite loads its data folder in
-// large blocks), and about 12 MB less after a burst of traffic on PostgreSQL (docs/decisions/069).
+// large blocks), and about 12 MB less after a burst of traffic on PostgreSQL (docs/decisions/070).
 // The allocator reads these only when a process starts.
 export const MALLOC_SETTINGS = {
   MALLOC_ARENA_MAX: '2',
