@@ -34,6 +34,29 @@ describe('classifyMailError', () => {
     ).toBe('wrong-password')
   })
 
+  it('takes a refusal the server marks as temporary for a server away, not a wrong password', () => {
+    // Dovecot while its login service restarts; Gmail when it throttles sign-ins
+    const imapAway = Object.assign(new Error('Command failed'), {
+      authenticationFailed: true,
+      responseText: '[UNAVAILABLE] Temporary authentication failure. [host:2026-11-28 18:30:00]',
+      serverResponseCode: 'UNAVAILABLE',
+    })
+    const smtpAway = Object.assign(
+      new Error('Invalid login: 454 4.7.0 Too many login attempts, please try again later.'),
+      { code: 'EAUTH', responseCode: 454 },
+    )
+    expect(classifyMailError(imapAway)).toBe('refused')
+    expect(classifyMailError(smtpAway)).toBe('refused')
+    const smtpWrong = Object.assign(
+      new Error('Invalid login: 535 5.7.8 Authentication credentials invalid'),
+      {
+        code: 'EAUTH',
+        responseCode: 535,
+      },
+    )
+    expect(classifyMailError(smtpWrong)).toBe('wrong-password')
+  })
+
   it('names unreachable hosts, timeouts and refused TLS', () => {
     expect(
       classifyMailError(

@@ -14,6 +14,8 @@ interface MailError {
   response?: string
   responseText?: string
   serverResponseCode?: string
+  /** nodemailer: the SMTP server's reply code */
+  responseCode?: number
   authenticationFailed?: boolean
   cause?: unknown
 }
@@ -49,6 +51,13 @@ export function classifyMailError(err: unknown): MailboxFailure {
   const e = (err ?? {}) as MailError
   const text = `${e.message ?? ''} ${e.response ?? ''} ${e.responseText ?? ''} ${e.serverResponseCode ?? ''}`
   const all = codes(e)
+  // A refusal the server marks as temporary says nothing about the password: IMAP's [UNAVAILABLE] (RFC 5530,
+  // "Temporary authentication failure" while its login service restarts) and SMTP's 4xx replies (454 4.7.0).
+  // Taken for a wrong password, it would stop a mailbox until the student reconnects it for nothing.
+  const temporary =
+    e.serverResponseCode?.toUpperCase() === 'UNAVAILABLE' ||
+    (e.responseCode !== undefined && e.responseCode >= 400 && e.responseCode < 500)
+  if (temporary) return 'refused'
   if (e.authenticationFailed || all.includes('EAUTH') || /AUTHENTICATIONFAILED|5\.7\.8|535/.test(text)) {
     return APP_PASSWORD_NEEDED.test(text) ? 'app-password-required' : 'wrong-password'
   }
