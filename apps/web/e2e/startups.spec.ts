@@ -102,7 +102,9 @@ test('scrolling near the end loads the next page, until everything is there', as
   if (api.total <= 72) await expect(page.getByText('You have reached the end of the list.')).toBeVisible()
 })
 
-test('the next page shows a spinner while it loads', async ({ page }) => {
+test('the next page shows a spinner while it loads, turning unless the system asks for less motion', async ({
+  page,
+}) => {
   await signIn(page)
   // Hold the second page back long enough to see its loading state.
   let release: () => void = () => {}
@@ -117,7 +119,16 @@ test('the next page shows a spinner while it loads', async ({ page }) => {
   await page.goto('/app/startups')
   await expect(cards(page)).toHaveCount(24)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(page.getByRole('status', { name: 'Loading more startups' })).toBeVisible()
+  const spinner = page.getByRole('status', { name: 'Loading more startups' })
+  await expect(spinner).toBeVisible()
+  // what moves on it: these tests run with the system's "reduce motion" on (playwright.config.ts)
+  const moving = () =>
+    spinner.evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    )
+  await expect.poll(moving, { message: 'with reduce motion on, the spinner stops' }).toBe(0)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect.poll(moving, { message: 'without it, the spinner turns' }).toBeGreaterThan(0)
   release()
   await expect(cards(page)).toHaveCount(48)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
