@@ -7,7 +7,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text())
+        // with the address: Chromium's "Failed to load resource" alone does not say which request failed
+        const at = msg.location().url
+        if (msg.type() === 'error') errors.push(at ? `${msg.text()} (${at})` : msg.text())
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use(errors)
