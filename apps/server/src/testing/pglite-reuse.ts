@@ -23,9 +23,9 @@ export interface Baseline {
   sizes: string
 }
 
-// every schema but PostgreSQL's own: the application's, drizzle's journal, and any a test makes
-const APP_SCHEMAS = `nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
-  and nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%'`
+/** Every schema but PostgreSQL's own (the application's, drizzle's journal, any a test makes), by `column`. */
+const appSchema = (column: string) => `${column} not in ('pg_catalog', 'information_schema', 'pg_toast')
+  and ${column} not like 'pg\\_temp\\_%' and ${column} not like 'pg\\_toast\\_temp\\_%'`
 
 const quote = (schema: string, name: string) =>
   `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`
@@ -37,7 +37,7 @@ const quote = (schema: string, name: string) =>
  */
 export async function schemaFingerprint(pglite: PGlite): Promise<string> {
   const { rows } = await pglite.query<{ line: string }>(`
-    with app as (select oid, nspname from pg_namespace where ${APP_SCHEMAS})
+    with app as (select oid, nspname from pg_namespace where ${appSchema('nspname')})
     select line from (
       select format('schema %s', nspname) as line from app
       union all
@@ -87,7 +87,7 @@ export async function readBaseline(pglite: PGlite): Promise<Baseline> {
       string_agg(quote_ident(a.attname), ', ' order by a.attnum) as columns
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-    where c.relkind in ('r', 'p') and ${APP_SCHEMAS.replaceAll('nspname', 'n.nspname')}
+    where c.relkind in ('r', 'p') and ${appSchema('n.nspname')}
     group by n.nspname, c.relname order by 1, 2`)
   const tables = tableRows.map((t) => quote(t.schema, t.name))
   const rows: Baseline['rows'] = []
@@ -99,7 +99,7 @@ export async function readBaseline(pglite: PGlite): Promise<Baseline> {
   }
   const { rows: seqRows } = await pglite.query<{ schema: string; name: string }>(
     `select schemaname as schema, sequencename as name from pg_sequences
-     where ${APP_SCHEMAS.replaceAll('nspname', 'schemaname')} order by 1, 2`,
+     where ${appSchema('schemaname')} order by 1, 2`,
   )
   const sequences: Baseline['sequences'] = []
   for (const seq of seqRows) {
@@ -113,7 +113,7 @@ export async function readBaseline(pglite: PGlite): Promise<Baseline> {
     select coalesce(json_agg(json_build_object('oid', c.oid, 'relpages', c.relpages,
       'reltuples', c.reltuples, 'relallvisible', c.relallvisible)), '[]')::text as json
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where ${APP_SCHEMAS.replaceAll('nspname', 'n.nspname')}`)
+    where ${appSchema('n.nspname')}`)
   return { fingerprint, tables, rows, sequences, sizes: sizes[0]!.json }
 }
 
