@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net'
  * - Gemini: POST /{version}/models/{model}:streamGenerateContent?alt=sse (SSE of GenerateContentResponse),
  *   plus the resumable file upload (POST /upload/{version}/files, then the session URL it hands out).
  * - OpenAI-compatible: POST /v1/chat/completions with stream: true (SSE chunks, then `data: [DONE]`).
- * Each request takes the next queued mode (then the default mode): answer, 429, 500, hang, malformed.
+ * Each generation request takes the next queued mode (then the default mode): answer, 429, 500, hang, malformed.
  */
 export type StandInMode =
   | 'ok'
@@ -120,9 +120,10 @@ async function start(kind: AiStandIn['kind'], handler: Handler, options: StandIn
         record.aborted = true
         abortWaiters.splice(0).forEach((w) => w())
       })
-      // uploads are plumbing, not a generation: they always succeed and take no mode
-      const isUpload = url.pathname.startsWith('/upload/') || url.pathname.startsWith('/upload-session/')
-      const mode = isUpload ? 'ok' : (pending.shift() ?? self.defaultMode)
+      // only a generation takes a queued mode: uploads are plumbing, and a stray request (another test's
+      // poll reaching this port) must not use up the modes a test queued
+      const generates = /\/(chat\/completions|models\/[^/]+:streamGenerateContent)$/.test(url.pathname)
+      const mode = generates ? (pending.shift() ?? self.defaultMode) : 'ok'
       Object.assign(req, { body })
       await handler(req, res, url, mode, self)
     })().catch((error: unknown) => {
