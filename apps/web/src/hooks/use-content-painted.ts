@@ -3,8 +3,11 @@ import { startTransition, useEffect, useState } from 'react'
 // The shell's extras (the account menu's code, Quick Notes, the sidebar's due count) wait for the page's own
 // content: started while it loads, they take bandwidth and main-thread time from what the student came to see,
 // and a phone on a slow connection shows the page that much later.
-// Once the browser has reported a largest paint inside the shell's <main id="main">, and then been idle.
-// A page that never paints there (an error) or a browser that does not report paints: after this long.
+// Once the browser has reported a largest paint inside the shell's <main id="main">, nothing there is still
+// loading (aria-busy), and the browser has then been idle: a directory's heading paints before its cards,
+// and the extras must not start in that gap.
+// A page that never paints there or never settles (an error), or a browser that does not report paints:
+// after this long.
 const FALLBACK_MS = 4_000
 const IDLE_TIMEOUT_MS = 1_000
 
@@ -26,6 +29,19 @@ const whenIdle = (run: () => void) =>
 const inContent = (entry: PerformanceEntry) =>
   (entry as PerformanceEntry & { element?: Element | null }).element?.closest('#main') != null
 
+/** Runs `run` once nothing in the page's content is marked as loading (now, or when the last mark goes). */
+function whenContentSettled(run: () => void) {
+  const main = document.getElementById('main')
+  const busy = () => main?.querySelector('[aria-busy="true"]') != null
+  if (!main || !busy()) return run()
+  const watcher = new MutationObserver(() => {
+    if (busy()) return
+    watcher.disconnect()
+    run()
+  })
+  watcher.observe(main, { subtree: true, childList: true, attributeFilter: ['aria-busy'] })
+}
+
 function watch() {
   if (started) return
   started = true
@@ -38,8 +54,10 @@ function watch() {
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntries().some(inContent)) return
     observer.disconnect()
-    clearTimeout(fallback)
-    whenIdle(markPainted)
+    whenContentSettled(() => {
+      clearTimeout(fallback)
+      whenIdle(markPainted)
+    })
   })
   observer.observe({ type: 'largest-contentful-paint', buffered: true })
 }
