@@ -35,7 +35,8 @@ function whenContentSettled(run: () => void) {
   const busy = () => main?.querySelector('[aria-busy="true"]') != null
   if (!main || !busy()) return run()
   const watcher = new MutationObserver(() => {
-    if (busy()) return
+    // the fallback may have shown the extras already: stop looking at every change in the page then
+    if (!painted && busy()) return
     watcher.disconnect()
     run()
   })
