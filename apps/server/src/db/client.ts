@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { takeDataDirClaim } from './data-dir-claim.ts'
+import { drizzleClient } from './pglite-drizzle-client.ts'
 import { singleSessionPing } from './single-session-ping.ts'
 import * as schema from './schema/index.ts'
 
@@ -77,7 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw err
   }
   // clone() is typed as PGliteInterface; drizzle only uses the query/transaction surface both share
-  const db = drizzlePglite({ client: client as PGlite, schema }) as Db
+  const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema }) as Db
   return {
     db,
     kind: 'pglite',
