@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
+import { jsonPage, jsonPageWith } from '../../db/json-page.ts'
 import { directoryVersion, startups } from '../../db/schema/index.ts'
 import { startupTagsOf } from '../../db/startup-tags-of.ts'
 import {
@@ -127,6 +128,17 @@ export function wholeOrderPage(db: Db, filter: ListFilter) {
 export type PageRow = Awaited<ReturnType<typeof pageQuery>>[number]
 
 export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sortKeyOf(filter)) {
+  const { query, fields } = pageSelect(db, filter, only, sortKey)
+  return jsonPage(db, query, fields)
+}
+
+/** pageQuery's page (no tier, no cursor tier: not a search) and a json value `extra`, in one statement. */
+export function pageQueryWith<T>(db: Db, filter: ListFilter, extra: SQL<T>) {
+  const { query, fields } = pageSelect(db, filter, undefined, sortKeyOf(filter))
+  return jsonPageWith(db, query, fields, extra)
+}
+
+function pageSelect(db: Db, filter: ListFilter, only: SQL | undefined, sortKey: SortKey) {
   const tier = tierOf(filter.search)
   const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
@@ -136,17 +148,19 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
     only,
   )
   const bestMatchProfile = filter.sort === 'best-match' ? filter.profile : undefined
-  return db
-    .select({
-      ...cardColumns,
-      tier,
-      sortKey: sortKey.keyText,
-      ...matchColumns(startupMatchTarget, bestMatchProfile, sortKey.score),
-    })
+  const fields = {
+    ...cardColumns,
+    tier,
+    sortKey: sortKey.keyText,
+    ...matchColumns(startupMatchTarget, bestMatchProfile, sortKey.score),
+  }
+  const query = db
+    .select(fields)
     .from(startups)
     .where(where)
     .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
     .limit(filter.limit + 1)
+  return { query, fields }
 }
 
 /**
@@ -157,14 +171,16 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
  * memory computes them from the same version of the rows (score 0 and no matches here).
  */
 export function pageRowsById(db: Db, ids: string[], by: { search?: SearchTerms } = {}) {
-  return db
-    .select({
-      ...cardColumns,
-      tier: tierOf(by.search ?? null),
-      sortKey: sql<string>`${startups.createdAt}::text`,
-      ...matchColumns(startupMatchTarget, undefined, undefined),
-      version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
-    })
+  const fields = {
+    ...cardColumns,
+    tier: tierOf(by.search ?? null),
+    sortKey: sql<string>`${startups.createdAt}::text`,
+    ...matchColumns(startupMatchTarget, undefined, undefined),
+    version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
+  }
+  const query = db
+    .select(fields)
     .from(startups)
     .where(sql`${startups.id} = any(${sql.param(ids)}::uuid[])`)
+  return jsonPage(db, query, fields)
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { readJson } from '../../db/json.ts'
 import { startupSectorCounts, startups } from '../../db/schema/index.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { searchTests } from './startup-search-tests.ts'
@@ -36,12 +37,8 @@ export async function countMatches(
   listed?: { sector: string | null }[],
 ): Promise<MatchCounts> {
   if (!search) {
-    const rows = await db
-      .select({ sector: startupSectorCounts.sector, count: startupSectorCounts.count })
-      .from(startupSectorCounts)
-      .where(gt(startupSectorCounts.count, 0))
-    const sectors = rows.map((r) => ({ sector: r.sector || null, count: r.count }))
-    return exactCounts(sectors, sector)
+    const { rows } = await db.execute<{ counts: unknown }>(sql`select ${sectorCountsJson} as counts`)
+    return sectorCounts(readJson(rows[0]?.counts), sector)
   }
   if (listed && !sector) {
     const bySector = new Map<string | null, number>()
@@ -89,6 +86,19 @@ export async function countMatches(
     allAtLeast: true,
     ...(inSector === undefined ? {} : { inSector: Math.min(inSector, cap), inSectorAtLeast: inSector > cap }),
   }
+}
+
+/** Every sector's trigger-kept count, as one json value [[sector, count], …], for any statement to carry. */
+export const sectorCountsJson = sql<
+  [string, number][]
+>`(select coalesce(json_agg(json_build_array(${startupSectorCounts.sector}, ${startupSectorCounts.count})), '[]') from ${startupSectorCounts} where ${gt(startupSectorCounts.count, 0)})`
+
+/** The counts without a search, from sectorCountsJson ('' is no sector). */
+export function sectorCounts(rows: [string, number][], sector: string | undefined): MatchCounts {
+  return exactCounts(
+    rows.map(([name, count]) => ({ sector: name || null, count })),
+    sector,
+  )
 }
 
 /**

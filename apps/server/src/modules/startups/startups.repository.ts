@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupReads as r, startupViews as v, startups } from '../../db/schema/index.ts'
 import { bare, bareList } from '../../db/sql-names.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
-import { cardColumns, pageQuery, type ListFilter } from './startup-page-query.ts'
+import { cardColumns, pageQuery, pageQueryWith, type ListFilter } from './startup-page-query.ts'
+import { sectorCountsJson } from './startup-sector-counts.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { searchPage } from './startup-search-page.ts'
 
@@ -15,6 +16,11 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
   if (filter.search) return searchPage(db, filter, filter.search)
   if (filter.sort === 'best-match') return bestMatchPage(db, filter)
   return pageQuery(db, filter)
+}
+
+/** A page in a plain order (no search, not best match) and every sector's count, in one statement. */
+export function listPlainPageWithCounts(db: Db, filter: ListFilter) {
+  return pageQueryWith(db, filter, sectorCountsJson)
 }
 
 /** A search's typo tier from its start, up to `limit` (+1) rows: the tiers before it were listed in memory. */

@@ -21,7 +21,7 @@ import type { BestMatchIndex } from './best-match-index.ts'
 import { decodeCursor, encodeCursor, matchKey } from './cursor.ts'
 import { parseSearch } from './search-terms.ts'
 import type { ListFilter, PageRow } from './startup-page-query.ts'
-import { countMatches } from './startup-sector-counts.ts'
+import { countMatches, sectorCounts } from './startup-sector-counts.ts'
 import { toStartupEmployee } from './startup-employee.ts'
 import * as repo from './startups.repository.ts'
 
@@ -173,6 +173,11 @@ async function pageAndCounts(db: Db, filter: ListFilter, matchIndex?: BestMatchI
   if (search && !cursor) {
     const rows = await repo.listStartupPage(db, filter)
     return [rows, await countListed(rows)] as const
+  }
+  if (!search && filter.sort !== 'best-match') {
+    // the page and the trigger-kept counts in one statement
+    const { rows, extra } = await repo.listPlainPageWithCounts(db, filter)
+    return [rows, sectorCounts(extra, sector)] as const
   }
   // the index has answered (or declined) best match above: the database ranks without asking it again
   return Promise.all([repo.listStartupPage(db, filter), count()])
