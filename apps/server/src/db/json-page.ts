@@ -1,6 +1,7 @@
 import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from './client.ts'
 import { readJson } from './json.ts'
+import { preparedOnce } from './prepared-once.ts'
 
 type Field = Column | SQL
 type Decoder = { mapFromDriverValue(value: unknown): unknown }
@@ -49,14 +50,41 @@ export async function jsonPageWith<TRow, TExtra>(
   fields: Record<string, Field>,
   extra: SQL<TExtra>,
 ): Promise<{ rows: TRow[]; extra: TExtra }> {
+  const statement = jsonPageStatement<TRow, TExtra>(db, query, fields, extra)
+  return statement.read(await statement.select)
+}
+
+/**
+ * A jsonPageWith statement built and prepared once per database (db/prepared-once.ts): `build` makes the
+ * query with placeholders where its values go, and each run gives them.
+ */
+export function preparedJsonPage<TRow, TExtra>(
+  db: Db,
+  name: string,
+  build: () => { query: SQLWrapper & PromiseLike<TRow[]>; fields: Record<string, Field>; extra: SQL<TExtra> },
+) {
+  const { select, read } = preparedOnce(db, name, (statementName) => {
+    const { query, fields, extra } = build()
+    const statement = jsonPageStatement<TRow, TExtra>(db, query, fields, extra)
+    return { select: statement.select.prepare(statementName), read: statement.read }
+  })
+  return async (values: Record<string, unknown>) => read(await select.execute(values))
+}
+
+function jsonPageStatement<TRow, TExtra>(
+  db: Db,
+  query: SQLWrapper,
+  fields: Record<string, Field>,
+  extra: SQL<TExtra>,
+) {
   const entries = Object.entries(fields).map(([key, field]) => ({ key, decoder: decoderOf(key, field) }))
   const names = sql.raw(entries.map((_, i) => `c${i}`).join(', '))
-  const { rows } = await db.execute<{ page: unknown; extra: unknown }>(
-    sql`select (select coalesce(json_agg(json_build_array(${names})), '[]') from ${query} as page(${names})) as page, ${extra} as extra`,
-  )
-  const page = readJson<unknown[][]>(rows[0]?.page)
-  return {
-    rows: page.map((values) => {
+  // an aggregate over the page, and the extra value beside it (uncorrelated, so computed once)
+  const select = db
+    .select({ page: sql<unknown>`coalesce(json_agg(json_build_array(${names})), '[]')`, extra })
+    .from(sql`${query} as page(${names})`)
+  const read = (rows: { page: unknown; extra: unknown }[]) => ({
+    rows: readJson<unknown[][]>(rows[0]?.page).map((values) => {
       const row: Record<string, unknown> = {}
       entries.forEach(({ key, decoder }, i) => {
         const value = values[i] ?? null
@@ -64,6 +92,7 @@ export async function jsonPageWith<TRow, TExtra>(
       })
       return row as TRow
     }),
-    extra: (rows[0]?.extra === null ? null : readJson(rows[0]?.extra)) as TExtra,
-  }
+    extra: (rows[0]?.extra == null ? null : readJson(rows[0].extra)) as TExtra,
+  })
+  return { select, read }
 }

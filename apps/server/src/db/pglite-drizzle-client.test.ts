@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { date, interval, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPglite, openDatabase, type Database } from './client.ts'
+import { bare } from './sql-names.ts'
 
 // drizzle's own parsers go onto the PGlite once instead of with every query: every value must read as it did
 // when they came with the query (timestamps as Date through a table, text through execute, dates as text).
@@ -26,8 +27,10 @@ beforeAll(async () => {
     return query(text, params, opts as never)
   }) as typeof pglite.query
   database = await openDatabase({ pglite })
+  const m = moments
   await database.db.execute(
-    sql`create table moments (name text primary key, at timestamptz not null, local timestamp not null, day date not null, span interval not null)`,
+    sql`create table ${m} (${bare(m.name)} text primary key, ${bare(m.at)} timestamptz not null,
+      ${bare(m.local)} timestamp not null, ${bare(m.day)} date not null, ${bare(m.span)} interval not null)`,
   )
 })
 afterAll(() => database.close())
@@ -42,7 +45,7 @@ describe('the PGlite client drizzle is given', () => {
       { name: 'a', at: AT, local: AT, day: '2026-11-29', span: '2 days' },
     ])
     const { rows } = await database.db.execute<{ at: unknown; day: unknown }>(
-      sql`select at, day, array[at] as ats from moments`,
+      sql`select ${moments.at}, ${moments.day}, array[${moments.at}] as ats from ${moments}`,
     )
     // drizzle's parsers keep a timestamp array as PostgreSQL's text too
     expect(rows).toEqual([

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { StartupSort } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
-import { jsonPage, jsonPageWith } from '../../db/json-page.ts'
+import { jsonPage, preparedJsonPage } from '../../db/json-page.ts'
 import { directoryVersion, startups } from '../../db/schema/index.ts'
 import { startupTagsOf } from '../../db/startup-tags-of.ts'
 import {
@@ -132,10 +132,24 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
   return jsonPage(db, query, fields)
 }
 
-/** pageQuery's page (no tier, no cursor tier: not a search) and a json value `extra`, in one statement. */
-export function pageQueryWith<T>(db: Db, filter: ListFilter, extra: SQL<T>) {
-  const { query, fields } = pageSelect(db, filter, undefined, sortKeyOf(filter))
-  return jsonPageWith(db, query, fields, extra)
+/**
+ * A page in a plain order (no search, not best match) and a json value `extra` (named by `extraName`), in one
+ * statement prepared once per shape: the order, the page size, and whether a sector and a cursor narrow it.
+ * Their values go in as placeholders.
+ */
+export async function plainPageWith<T>(db: Db, filter: ListFilter, extraName: string, extra: SQL<T>) {
+  const { sort, limit, sector, cursor } = filter
+  const shape = `plain_page_${extraName}_${sort}_${limit}${sector ? '_sector' : ''}${cursor ? '_after' : ''}`
+  const run = preparedJsonPage(db, shape, () => {
+    const placeholder = (name: string) => sql.placeholder(name) as unknown as string
+    const shaped: ListFilter = {
+      ...filter,
+      sector: sector ? placeholder('sector') : undefined,
+      cursor: cursor && { tier: 0, key: placeholder('key'), id: placeholder('id') },
+    }
+    return { ...pageSelect(db, shaped, undefined, sortKeyOf(shaped)), extra }
+  })
+  return run({ sector, key: cursor?.key, id: cursor?.id })
 }
 
 function pageSelect(db: Db, filter: ListFilter, only: SQL | undefined, sortKey: SortKey) {
@@ -170,17 +184,29 @@ function pageSelect(db: Db, filter: ListFilter, only: SQL | undefined, sortKey: 
  * check each row against the tier it was listed in. A best-match page's score and matches are the caller's:
  * memory computes them from the same version of the rows (score 0 and no matches here).
  */
-export function pageRowsById(db: Db, ids: string[], by: { search?: SearchTerms } = {}) {
-  const fields = {
-    ...cardColumns,
-    tier: tierOf(by.search ?? null),
-    sortKey: sql<string>`${startups.createdAt}::text`,
-    ...matchColumns(startupMatchTarget, undefined, undefined),
-    version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
-  }
-  const query = db
-    .select(fields)
-    .from(startups)
-    .where(sql`${startups.id} = any(${sql.param(ids)}::uuid[])`)
-  return jsonPage(db, query, fields)
+export async function pageRowsById(db: Db, ids: string[], by: { search?: SearchTerms } = {}) {
+  const { search } = by
+  // one statement per shape of the tier test (a name test, a words test); the search's words are placeholders
+  const shape = search ? `${search.substring ? '_name' : ''}${search.tsquery ? '_words' : ''}` : ''
+  const run = preparedJsonPage(db, `page_rows_by_id${shape || '_plain'}${search ? '_tiered' : ''}`, () => {
+    const placeholder = (name: string) => sql.placeholder(name) as unknown as string
+    const shaped = search && {
+      ...search,
+      likePattern: placeholder('like'),
+      tsquery: search.tsquery ? placeholder('tsquery') : null,
+    }
+    const fields = {
+      ...cardColumns,
+      tier: tierOf(shaped ?? null),
+      sortKey: sql<string>`${startups.createdAt}::text`,
+      ...matchColumns(startupMatchTarget, undefined, undefined),
+      version: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8`,
+    }
+    const query = db
+      .select(fields)
+      .from(startups)
+      .where(sql`${startups.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    return { query, fields, extra: sql<null>`null` }
+  })
+  return (await run({ ids, like: search?.likePattern, tsquery: search?.tsquery })).rows
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { startupEmployees, startupReads as r, startupViews as v, startups } from '../../db/schema/index.ts'
 import { bare, bareList } from '../../db/sql-names.ts'
 import { bestMatchPage } from './startup-best-match-page.ts'
-import { cardColumns, pageQuery, pageQueryWith, type ListFilter } from './startup-page-query.ts'
+import { cardColumns, pageQuery, plainPageWith, type ListFilter } from './startup-page-query.ts'
 import { sectorCountsJson } from './startup-sector-counts.ts'
 import type { SearchTerms } from './search-terms.ts'
 import { searchPage } from './startup-search-page.ts'
@@ -20,7 +20,7 @@ export async function listStartupPage(db: Db, filter: ListFilter) {
 
 /** A page in a plain order (no search, not best match) and every sector's count, in one statement. */
 export function listPlainPageWithCounts(db: Db, filter: ListFilter) {
-  return pageQueryWith(db, filter, sectorCountsJson)
+  return plainPageWith(db, filter, 'counts', sectorCountsJson)
 }
 
 /** A search's typo tier from its start, up to `limit` (+1) rows: the tiers before it were listed in memory. */
