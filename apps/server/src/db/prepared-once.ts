@@ -15,3 +15,8 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) =>
   if (statement === undefined) byName.set(name, (statement = prepare(name)))
   return statement
 }
+
+/** The names prepared for a database so far: what a client's choices may add is bounded (a test checks). */
+export function preparedNames(db: Db): string[] {
+  return [...(prepared.get(db)?.keys() ?? [])]
+}

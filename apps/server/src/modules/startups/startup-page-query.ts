@@ -139,7 +139,8 @@ export function pageQuery(db: Db, filter: ListFilter, only?: SQL, sortKey = sort
  */
 export async function plainPageWith<T>(db: Db, filter: ListFilter, extraName: string, extra: SQL<T>) {
   const { sort, limit, sector, cursor } = filter
-  const shape = `plain_page_${extraName}_${sort}_${limit}${sector ? '_sector' : ''}${cursor ? '_after' : ''}`
+  // the page size is a placeholder too: a client choosing it must not make a statement per size
+  const shape = `plain_page_${extraName}_${sort}${sector ? '_sector' : ''}${cursor ? '_after' : ''}`
   const run = preparedJsonPage(db, shape, () => {
     const placeholder = (name: string) => sql.placeholder(name) as unknown as string
     const shaped: ListFilter = {
@@ -147,12 +148,19 @@ export async function plainPageWith<T>(db: Db, filter: ListFilter, extraName: st
       sector: sector ? placeholder('sector') : undefined,
       cursor: cursor && { tier: 0, key: placeholder('key'), id: placeholder('id') },
     }
-    return { ...pageSelect(db, shaped, undefined, sortKeyOf(shaped)), extra }
+    return { ...pageSelect(db, shaped, undefined, sortKeyOf(shaped), sql.placeholder('rows')), extra }
   })
-  return run({ sector, key: cursor?.key, id: cursor?.id })
+  return run({ sector, key: cursor?.key, id: cursor?.id, rows: limit + 1 })
 }
 
-function pageSelect(db: Db, filter: ListFilter, only: SQL | undefined, sortKey: SortKey) {
+function pageSelect(
+  db: Db,
+  filter: ListFilter,
+  only: SQL | undefined,
+  sortKey: SortKey,
+  // one more than the page: whether a next page exists
+  rows: number | ReturnType<typeof sql.placeholder> = filter.limit + 1,
+) {
   const tier = tierOf(filter.search)
   const order = sortKey.dir === 'asc' ? asc : desc
   const where = and(
@@ -173,7 +181,7 @@ function pageSelect(db: Db, filter: ListFilter, only: SQL | undefined, sortKey: 
     .from(startups)
     .where(where)
     .orderBy(...(filter.search ? [asc(tier)] : []), ...sortKey.keys.map((k) => order(k)), order(startups.id))
-    .limit(filter.limit + 1)
+    .limit(rows)
   return { query, fields }
 }
 

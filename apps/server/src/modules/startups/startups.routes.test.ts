@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StartupCard, StartupListResponse } from '@coldstart/contract'
+import { preparedNames } from '../../db/prepared-once.ts'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let t: TestApp
@@ -157,6 +158,21 @@ describe('GET /api/startups', () => {
     expect(status).toBe(400)
     expect(body).toMatchObject({ statusCode: 400, field })
     expect(body.message).toContain(field)
+  })
+
+  it('keeps one prepared statement per kind of page, whatever page sizes a client asks for', async () => {
+    for (const sort of ['latest', 'oldest', 'a-z', 'z-a']) {
+      for (const limit of [1, 2, 3, 17, 50, 99, 100]) {
+        const { status, body } = await list(`?sort=${sort}&limit=${limit}&sector=Fintech`)
+        expect(status).toBe(200)
+        expect(body.items.length).toBeLessThanOrEqual(limit)
+      }
+      await walk(`?sort=${sort}`, 29)
+    }
+    // an order, with or without a sector, with or without a cursor
+    const pages = preparedNames(t.database.db).filter((name) => name.startsWith('plain_page_'))
+    expect(pages.length).toBeGreaterThan(0)
+    expect(pages.length).toBeLessThanOrEqual(4 * 2 * 2)
   })
 
   it('rejects a cursor from another sort order', async () => {
