@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../testing/test-database.ts'
 import type { Database } from './client.ts'
-import { jsonPage, jsonPageWith } from './json-page.ts'
+import { jsonPage, preparedJsonPage } from './json-page.ts'
 import { startups } from './schema/index.ts'
 
 // A page read as one json value must be the very rows the select itself gives: the same values, of the same
@@ -49,13 +49,17 @@ describe('jsonPage', () => {
 
   it('reads an empty page as no rows, and carries the extra value from the same statement', async () => {
     expect(await jsonPage(database.db, select(0), fields())).toEqual([])
-    const { rows, extra } = await jsonPageWith(
-      database.db,
-      select(3),
-      fields(),
-      sql<{ n: number }>`json_build_object('n', (select count(*) from ${startups})::int)`,
-    )
-    expect(rows).toEqual(await select(3))
+    const run = preparedJsonPage(database.db, 'json_page_test', () => ({
+      query: database.db
+        .select(fields())
+        .from(startups)
+        .orderBy(asc(startups.id))
+        .limit(sql.placeholder('rows')),
+      fields: fields(),
+      extra: sql<{ n: number }>`json_build_object('n', (select count(*) from ${startups})::int)`,
+    }))
+    const { rows, extra } = await run({ rows: 3 })
+    expect(rows).toEqual(await database.db.select(fields()).from(startups).orderBy(asc(startups.id)).limit(3))
     expect(extra.n).toBeGreaterThan(3)
   })
 

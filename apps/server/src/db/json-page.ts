@@ -37,26 +37,15 @@ export async function jsonPage<TRow>(
   query: SQLWrapper & PromiseLike<TRow[]>,
   fields: Record<string, Field>,
 ): Promise<TRow[]> {
-  return (await jsonPageWith(db, query, fields, sql<null>`null`)).rows
+  const statement = jsonPageStatement<TRow, null>(db, query, fields, sql<null>`null`)
+  return statement.read(await statement.select).rows
 }
 
 /**
- * jsonPage, and `extra` (a json expression) from the same statement: on PGlite, which answers one statement
- * at a time, a second statement costs a few tenths of a millisecond on its own.
- */
-export async function jsonPageWith<TRow, TExtra>(
-  db: Db,
-  query: SQLWrapper & PromiseLike<TRow[]>,
-  fields: Record<string, Field>,
-  extra: SQL<TExtra>,
-): Promise<{ rows: TRow[]; extra: TExtra }> {
-  const statement = jsonPageStatement<TRow, TExtra>(db, query, fields, extra)
-  return statement.read(await statement.select)
-}
-
-/**
- * A jsonPageWith statement built and prepared once per database (db/prepared-once.ts): `build` makes the
- * query with placeholders where its values go, and each run gives them.
+ * A jsonPage statement built and prepared once per database (db/prepared-once.ts), with `extra` (a json
+ * expression) from the same statement: on PGlite, which answers one statement at a time, a second statement
+ * costs a few tenths of a millisecond on its own. `build` makes the query with placeholders where its values
+ * go, and each run gives them.
  */
 export function preparedJsonPage<TRow, TExtra>(
   db: Db,
