@@ -17,9 +17,12 @@ import {
   pickHits,
   searchColumnsBuilder,
   searchHits,
+  withTypoTier,
   type SearchColumns,
   type SearchHits,
 } from './search-memory.ts'
+import type { SearchTerms } from './search-terms.ts'
+import { typoOnlyRows } from './search-typo-rows.ts'
 import type { MatchCounts } from './startup-sector-counts.ts'
 import { pageRowsById, type ListFilter, type PageRow } from './startup-page-query.ts'
 
@@ -30,6 +33,8 @@ const LOAD_CHUNK = 5000
 const SCORED_PROFILES = 16
 // Searches' hits kept per loaded directory (four bytes per hit), for the searches paging right now.
 const SEARCHES_KEPT = 16
+// A search's typo tier is listed in memory up to this many rows; past it the database lists the tier each time.
+const TYPO_ROWS_KEPT = 2000
 
 /** The directory as best match ranks it, in the full order's tie-break (newest, then id, both descending). */
 interface Snapshot {
@@ -238,9 +243,14 @@ export class BestMatchIndex {
   #loading: Promise<Snapshot | null> | null = null
   #loadedOnce = false
   #closed = false
+  /** searches whose typo tier is longer than memory keeps: asked once per loaded directory */
+  #typosBeyondMemory = new WeakSet<SearchHits>()
 
-  constructor(db: Db) {
+  readonly #typoRowsKept: number
+
+  constructor(db: Db, options: { typoRowsKept?: number } = {}) {
     this.#db = db
+    this.#typoRowsKept = options.typoRowsKept ?? TYPO_ROWS_KEPT
   }
 
   /** Loads the snapshot now (the first best-match page waits for it anyway). */
@@ -287,6 +297,37 @@ export class BestMatchIndex {
     return Number(at!.micros)
   }
 
+  /** The directory moved on from the snapshot: it is not used again, and a fresh one is on its way. */
+  #stale(s: Snapshot): null {
+    if (this.#snapshot === s) this.#snapshot = null
+    void this.#load()
+    return null
+  }
+
+  /**
+   * The search's hits with its typo tier listed, from the database's typo test run once for this snapshot (and
+   * kept with the search's hits), or null when the tier is longer than memory keeps or the test ran on
+   * another version of the directory.
+   */
+  async #withTypos(s: Snapshot, search: SearchTerms, hits: SearchHits): Promise<SearchHits | null> {
+    if (this.#typosBeyondMemory.has(hits)) return null
+    const { version, rows } = await typoOnlyRows(this.#db, search, this.#typoRowsKept)
+    if (version !== s.version) return this.#stale(s)
+    if (rows.length > this.#typoRowsKept) {
+      this.#typosBeyondMemory.add(hits)
+      return null
+    }
+    const typoRows = new Int32Array(rows.length)
+    for (const [i, { micros, id }] of rows.entries()) {
+      const r = firstRowAfter(s, Number(micros), id) - 1
+      if (r < 0 || s.ids[r] !== id) return this.#stale(s)
+      typoRows[i] = r
+    }
+    const listed = withTypoTier(hits, typoRows.sort())
+    if (listed && s.searches.get(search.text) === hits) s.searches.set(search.text, listed)
+    return listed
+  }
+
   /**
    * The chosen rows from the database, in the order chosen, or null (and a fresh snapshot on its way) when the
    * directory is no longer the snapshot's.
@@ -299,11 +340,7 @@ export class BestMatchIndex {
     const ids = rows.map((r) => s.ids[r]!)
     const found = ids.length ? await pageRowsById(this.#db, ids, by) : []
     const version = found.length ? found[0]!.version : await readVersion(this.#db)
-    if (version !== s.version || found.length !== ids.length) {
-      if (this.#snapshot === s) this.#snapshot = null
-      void this.#load()
-      return null
-    }
+    if (version !== s.version || found.length !== ids.length) return this.#stale(s)
     const byId = new Map(found.map(({ version: _version, ...row }) => [row.id, row]))
     return ids.map((id) => byId.get(id)!)
   }
@@ -355,25 +392,23 @@ export class BestMatchIndex {
   }
 
   /**
-   * A search's page (newest or oldest first) from its first two tiers, or null when the database must answer
-   * it all: the text or an alias is beyond what memory tells exactly, or the sort is by name. `typosFollow`:
-   * the two tiers ran out before the page was full and typos may follow, which the database lists after
-   * these rows; `counts` is null when typos could change them. Each row's tier is checked against the
-   * database's own CASE.
+   * A search's page (newest or oldest first) from its tiers, or null when the database must answer it all:
+   * the text or an alias is beyond what memory tells exactly, or the sort is by name. The typo tier is listed
+   * in memory when the page or the counts need it (the database's trigram test, once per loaded directory).
+   * Past the typo rows it keeps it is not: `typosFollow` says the first two tiers ran out before the page was
+   * full, so the database lists the typos after these rows, and `counts` is null when typos could change
+   * them. Each row's tier is checked against the database's own CASE.
    */
   async search(
     filter: ListFilter,
   ): Promise<{ rows: PageRow[]; counts: MatchCounts | null; typosFollow: boolean } | null> {
     const { search, cursor } = filter
     if (!search || (filter.sort !== 'latest' && filter.sort !== 'oldest')) return null
-    if (cursor && cursor.tier > 1) return null
     const s = await this.#current(false)
     if (!s) return null
     let hits = s.searches.get(search.text)
     if (!hits) s.searches.set(search.text, (hits = searchHits(s.search, search) ?? { none: true }))
     if ('none' in hits) return null
-    const sectors = [...s.sectorIndex.keys()]
-    const counts = countHits(hits, s.sectorOf, sectors, filter.sector, DIRECTORY_COUNT_CAP)
     const dir = filter.sort === 'latest' ? 'desc' : 'asc'
     let boundary = dir === 'desc' ? 0 : s.ids.length
     if (cursor) {
@@ -386,10 +421,19 @@ export class BestMatchIndex {
     }
     const sector = filter.sector === undefined ? -1 : (s.sectorIndex.get(filter.sector) ?? -2)
     const fromTier = cursor?.tier ?? 0
-    const picked =
-      sector === -2
-        ? []
-        : pickHits(hits, s.sectorOf, { count: filter.limit + 1, sector, dir, fromTier, boundary })
+    const answer = (hits: SearchHits) => ({
+      counts: countHits(hits, s.sectorOf, [...s.sectorIndex.keys()], filter.sector, DIRECTORY_COUNT_CAP),
+      picked:
+        sector === -2
+          ? []
+          : pickHits(hits, s.sectorOf, { count: filter.limit + 1, sector, dir, fromTier, boundary }),
+    })
+    let { counts, picked } = answer(hits)
+    if (hits.typos && (fromTier > 1 || picked.length <= filter.limit || !counts)) {
+      const listed = await this.#withTypos(s, search, hits)
+      if (listed) ({ counts, picked } = answer((hits = listed)))
+      else if (fromTier > 1) return null
+    }
     const typosFollow = hits.typos && picked.length <= filter.limit
     const rows = await this.#rowsAsChosen(
       s,

@@ -108,23 +108,56 @@ describe('a search told from the in-memory index', () => {
     }
   })
 
-  it('tells broad and short searches itself, and leaves counts typos may change, phrases and other scripts to the database', async () => {
+  it('tells broad, short and typo searches itself, and leaves phrases and other scripts to the database', async () => {
     // past the cap; too short for typos
     for (const q of ['zephyrcount', 'ai', 'pay', 'b2b', 'fin']) expect(await told(q)).toBe(true)
     expect(await told('pay', 'Fintech')).toBe(true)
-    // typos may add to a count under the cap (exactly the cap in that sector); an alias spelled in two
-    // words; lower-casing beyond ASCII
-    expect(await told('zephyrcount', BIG)).toBe(false)
-    for (const q of ['tierwise', 'bombay', 'zephyrcont', 'fintech', 'café']) expect(await told(q)).toBe(false)
-    // but memory still lists the first two tiers of a search typos may follow: the database reads the typo
-    // tier after them, and counts what typos could change
-    for (const q of ['zephyrcont', 'fintek', 'nothing-matches-this'])
-      expect(await tell(q)).toMatchObject({ rows: [], typosFollow: true })
-    const tierwise = await tell('tierwise')
-    expect(tierwise?.rows.map((row) => row.tier)).toEqual([0, 0, 0, 1, 1])
-    expect(tierwise).toMatchObject({ counts: null, typosFollow: false })
+    // typos may add to a count under the cap (exactly the cap in that sector), or follow the first two tiers
+    // on a page: memory lists the typo tier the database's trigram test gives
+    expect(await told('zephyrcount', BIG)).toBe(true)
+    for (const q of ['tierwise', 'bombay', 'zephyrcont', 'fintek', 'nothing-matches-this'])
+      expect(await told(q)).toBe(true)
+    const tierwise = await index.search({
+      search: parseSearch('tierwise'),
+      sort: 'latest',
+      cursor: null,
+      limit: 12,
+    })
+    const rows = tierwise?.rows ?? []
+    expect(rows.map((row) => row.tier)).toEqual([...rows.map((row) => row.tier)].sort())
+    expect(rows.filter((row) => row.tier === 2).map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Tierwisse 3', 'Tierwisse 2', 'Tierwisse 1']),
+    )
+    expect(tierwise?.counts?.all).toBe(rows.length)
     // an alias spelled in two words, and text beyond ASCII: the database's alone
     for (const q of ['fintech', 'café']) expect(await tell(q)).toBeNull()
+  })
+
+  it('leaves a typo tier longer than it keeps to the database, after the first two tiers', async () => {
+    const keepsTwo = new BestMatchIndex(database.db, { typoRowsKept: 2 })
+    await keepsTwo.warm()
+    try {
+      const first = await keepsTwo.search({
+        search: parseSearch('tierwise'),
+        sort: 'latest',
+        cursor: null,
+        limit: 8,
+      })
+      expect(first?.rows.map((row) => row.tier)).toEqual([0, 0, 0, 1, 1, 1])
+      expect(first).toMatchObject({ counts: null, typosFollow: true })
+      // the database's page after the first two tiers is the same as the database's alone
+      const page = (matchIndex?: BestMatchIndex) =>
+        listStartups(
+          database.db,
+          { q: 'tierwise', sort: 'latest', limit: 8 },
+          undefined,
+          undefined,
+          matchIndex,
+        )
+      expect(await page(keepsTwo)).toEqual(await page())
+    } finally {
+      await keepsTwo.close()
+    }
   })
 
   it('steps aside once the directory changes, and answers from the new directory after reloading', async () => {

@@ -33,11 +33,14 @@ export function searchColumnsBuilder() {
   }
 }
 
-/** A search's rows in its first two relevance tiers, each ascending (the snapshot's newest-first order). */
+/** A search's rows in its relevance tiers, each ascending (the snapshot's newest-first order). */
 export interface SearchHits {
-  /** [name contains the text, a word-prefix hit that is not a name hit] */
-  tiers: [Int32Array, Int32Array]
-  /** a typo (the third tier) may match rows outside these; only the database can tell which */
+  /** [name contains the text, a word-prefix hit that is not a name hit, only a typo of the name] */
+  tiers: [Int32Array, Int32Array, Int32Array]
+  /**
+   * a typo may match rows outside the first two tiers and the third is not listed yet: only the database's
+   * trigram test tells which (withTypoTier lists what it said)
+   */
   typos: boolean
 }
 
@@ -83,7 +86,19 @@ export function searchHits(columns: SearchColumns, search: SearchTerms): SearchH
     for (let r = 0; r < size; r++) if (tierOf[r] === tier) rows.push(r)
     return Int32Array.from(rows)
   }
-  return { tiers: [rowsOf(0), rowsOf(1)], typos: search.fuzzy }
+  return { tiers: [rowsOf(0), rowsOf(1), new Int32Array(0)], typos: search.fuzzy }
+}
+
+/**
+ * The hits with their typo tier listed: the rows the database's typo test matched outside the first two tiers,
+ * ascending. Null when memory's first two tiers hold one of them: memory and the database disagree, so the
+ * database answers.
+ */
+export function withTypoTier(hits: SearchHits, typoRows: Int32Array): SearchHits | null {
+  const [byName, byWords] = hits.tiers
+  const listed = (rows: Int32Array, r: number) => rows[firstAtOrAfter(rows, r)] === r
+  if (typoRows.some((r) => listed(byName, r) || listed(byWords, r))) return null
+  return { tiers: [byName, byWords, typoRows], typos: false }
 }
 
 /** A page's row and the tier it was listed in. */
@@ -95,8 +110,7 @@ export interface HitRow {
 /**
  * Up to `count` hits in relevance order, then the snapshot's order (newest first) or its reverse (oldest first),
  * in the sector (-1: any), after the cursor: from tier `fromTier`, rows past `boundary` in it (desc: rows at or
- * after it; asc: rows before it). Fewer when the two tiers run out: typos may follow them (`hits.typos`), and
- * only the database lists those.
+ * after it; asc: rows before it). Fewer when the tiers run out: unlisted typos may follow them (`hits.typos`).
  */
 export function pickHits(
   hits: SearchHits,
@@ -105,8 +119,8 @@ export function pickHits(
 ): HitRow[] {
   const picked: HitRow[] = []
   const inSector = (r: number) => at.sector < 0 || sectorOf[r] === at.sector
-  for (let tier = at.fromTier; tier < 2 && picked.length < at.count; tier++) {
-    const rows = hits.tiers[tier as 0 | 1]
+  for (let tier = at.fromTier; tier < 3 && picked.length < at.count; tier++) {
+    const rows = hits.tiers[tier as 0 | 1 | 2]
     const cut = tier === at.fromTier ? firstAtOrAfter(rows, at.boundary) : at.dir === 'desc' ? 0 : rows.length
     if (at.dir === 'desc') {
       for (let i = cut; i < rows.length && picked.length < at.count; i++)
