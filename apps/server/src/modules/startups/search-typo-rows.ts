@@ -32,9 +32,11 @@ export async function typoOnlyRows(
       (select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)::float8
         as version,
       coalesce(
-        (select json_agg(json_build_array(typo.micros, typo.id)) from (
-          select (extract(epoch from ${startups.createdAt}) * 1000000)::bigint::text as micros,
-            ${startups.id}::text as id
+        (select json_agg(typo.pair) from (
+          select json_build_array(
+            (extract(epoch from ${startups.createdAt}) * 1000000)::bigint::text,
+            ${startups.id}::text
+          ) as pair
           from ${startups} where ${only} limit ${max + 1}
         ) as typo),
         '[]'
