@@ -32,7 +32,10 @@ database.log = app.log
 phases.mark('app')
 
 if (config.seedDemoData) {
-  const result = await seedDemoData(database.db, { log: (msg) => app.log.info(msg) })
+  const result = await seedDemoData(database.db, {
+    log: (msg) => app.log.info(msg),
+    databaseUrl: config.databaseUrl,
+  })
   if (result.seeded)
     app.log.info(`seeded demo data: ${result.startups} startups, ${result.templates} templates`)
   phases.mark('seed')

@@ -1,8 +1,10 @@
 import { eq, exists, not, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postgresAnswers, scratchDatabase } from '../../testing/scratch-postgres.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
-import type { Database } from '../client.ts'
+import { openDatabase, type Database } from '../client.ts'
+import { migrateDatabase } from '../migrate.ts'
 import {
   activityLogs,
   emailTemplates,
@@ -64,4 +66,31 @@ describe('seedDemoData and seedBulkStartups', () => {
     }
     expect(counts).toEqual({ n: 366, mismatched: 0 })
   })
+})
+
+const pgUp = await postgresAnswers()
+
+describe.skipIf(!pgUp)('seedDemoData on a PostgreSQL server', () => {
+  it('has the child process insert the rows over its own connection, once when two seeders race', async () => {
+    const scratch = await scratchDatabase('seed_child')
+    const database = await openDatabase({ databaseUrl: scratch.url })
+    try {
+      await migrateDatabase(database)
+      const seed = () => seedDemoData(database.db, { databaseUrl: scratch.url })
+      const results = await Promise.all([seed(), seed()])
+      expect(results.filter((r) => r.seeded)).toEqual([
+        { seeded: true, startups: 66, templates: expect.any(Number) },
+      ])
+      const counts = {
+        startups: await database.db.$count(startups),
+        internships: await database.db.$count(internships, eq(internships.status, 'active')),
+        logs: await database.db.$count(activityLogs),
+      }
+      expect(counts).toEqual({ startups: 66, internships: 17, logs: 10 })
+      expect(await seed()).toEqual({ seeded: false, startups: 0, templates: 0 })
+    } finally {
+      await database.close()
+      await scratch.drop()
+    }
+  }, 60_000)
 })

@@ -119,6 +119,7 @@ describe('a search told from the in-memory index', () => {
       expect(await told(q)).toBe(true)
     const tierwise = await index.search({
       search: parseSearch('tierwise'),
+      sector: undefined,
       sort: 'latest',
       cursor: null,
       limit: 12,
@@ -139,6 +140,7 @@ describe('a search told from the in-memory index', () => {
     try {
       const first = await keepsTwo.search({
         search: parseSearch('tierwise'),
+        sector: undefined,
         sort: 'latest',
         cursor: null,
         limit: 8,
