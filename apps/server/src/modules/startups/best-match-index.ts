@@ -243,7 +243,7 @@ export class BestMatchIndex {
   #loading: Promise<Snapshot | null> | null = null
   #loadedOnce = false
   #closed = false
-  /** searches whose typo tier is longer than memory keeps: asked once per loaded directory */
+  /** searches whose typo tier memory does not list (longer than it keeps): asked once per loaded directory */
   #typosBeyondMemory = new WeakSet<SearchHits>()
 
   readonly #typoRowsKept: number
@@ -306,17 +306,18 @@ export class BestMatchIndex {
 
   /**
    * The search's hits with its typo tier listed, from the database's typo test run once for this snapshot (and
-   * kept with the search's hits), or null when the tier is longer than memory keeps or the test ran on
-   * another version of the directory.
+   * kept with the search's hits), or null when the tier is longer than memory keeps, memory's first two tiers
+   * hold one of its rows, or the test ran on another version of the directory.
    */
   async #withTypos(s: Snapshot, search: SearchTerms, hits: SearchHits): Promise<SearchHits | null> {
     if (this.#typosBeyondMemory.has(hits)) return null
     const { version, rows } = await typoOnlyRows(this.#db, search, this.#typoRowsKept)
     if (version !== s.version) return this.#stale(s)
-    if (rows.length > this.#typoRowsKept) {
+    const beyondMemory = () => {
       this.#typosBeyondMemory.add(hits)
       return null
     }
+    if (rows.length > this.#typoRowsKept) return beyondMemory()
     const typoRows = new Int32Array(rows.length)
     for (const [i, { micros, id }] of rows.entries()) {
       const r = firstRowAfter(s, Number(micros), id) - 1
@@ -324,7 +325,8 @@ export class BestMatchIndex {
       typoRows[i] = r
     }
     const listed = withTypoTier(hits, typoRows.sort())
-    if (listed && s.searches.get(search.text) === hits) s.searches.set(search.text, listed)
+    if (!listed) return beyondMemory()
+    if (s.searches.get(search.text) === hits) s.searches.set(search.text, listed)
     return listed
   }
 

@@ -6,6 +6,7 @@ import { buildStartup } from '../../db/seed/factories.ts'
 import { seedBulkStartups } from '../../db/seed/bulk.ts'
 import { createTestDatabase } from '../../testing/test-database.ts'
 import { BestMatchIndex } from './best-match-index.ts'
+import { withTypoTier } from './search-memory.ts'
 import { parseSearch } from './search-terms.ts'
 import { listStartups } from './startups.service.ts'
 
@@ -171,5 +172,19 @@ describe('a search told from the in-memory index', () => {
     await index.warm()
     expect(await told('pay')).toBe(true)
     expect(await list('pay')).toEqual(after)
+  })
+})
+
+describe('withTypoTier', () => {
+  const hits = { tiers: [Int32Array.of(1, 4), Int32Array.of(2, 7), new Int32Array(0)], typos: true } as const
+  it('lists the typo rows as the third tier', () => {
+    expect(withTypoTier({ ...hits, tiers: [...hits.tiers] }, Int32Array.of(3, 9))).toEqual({
+      tiers: [Int32Array.of(1, 4), Int32Array.of(2, 7), Int32Array.of(3, 9)],
+      typos: false,
+    })
+  })
+  it('refuses a typo row memory puts in the first two tiers: the database answers then', () => {
+    for (const row of [4, 7])
+      expect(withTypoTier({ ...hits, tiers: [...hits.tiers] }, Int32Array.of(0, row))).toBeNull()
   })
 })
