@@ -16,20 +16,6 @@ export const RESUME_MAX_PDF_PAGES = 20
 /** Seconds a client is asked to wait when every resume reader is busy (503 Retry-After). */
 export const RESUME_BUSY_RETRY_AFTER_SECONDS = 10
 
-/**
- * 60000 as "60,000". Not toLocaleString: in a resume parser thread, which imports these messages, it set up
- * the number formatter's locale data, 8 MB more resident per thread.
- */
-function withThousands(n: number): string {
-  const digits = String(n)
-  let out = ''
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ','
-    out += digits[i]
-  }
-  return out
-}
-
 // Shown word for word: the generic failure, and one sentence per kind of unreadable file.
 export const RESUME_MESSAGES = {
   processFailed: 'failed to process resume. please try again.',
@@ -44,7 +30,7 @@ export const RESUME_MESSAGES = {
   unsupported: 'upload a resume as .txt, .pdf, .doc or .docx',
   noFile: 'choose a resume file to upload',
   empty: 'this file has no text in it',
-  tooMuchText: `this resume has more than ${withThousands(RESUME_TEXT_MAX_CHARS)} characters of text; upload a shorter version`,
+  tooMuchText: `this resume has more than ${RESUME_TEXT_MAX_CHARS.toLocaleString('en-US')} characters of text; upload a shorter version`,
   timeout: 'this file took too long to read; export it again or upload .docx',
   badEncoding: 'this text file is not UTF-8 text; save it as UTF-8 and upload it again',
   tooManyPages: `this PDF has more than ${RESUME_MAX_PDF_PAGES} pages, more than a resume holds; upload a shorter one`,
