@@ -37,9 +37,12 @@ const exportOf = (who: SignedInUser) =>
 
 /**
  * Starts an export over a real socket that reads only the first bytes, then none: the kernel buffers fill
- * (a few MB) and the server can write no more of the file.
+ * (a few MB) and the server can write no more of the file. `started` is taken before the request is sent, so
+ * the time since it is never shorter than the server's own clock for the export, however late the first bytes
+ * arrive on a busy machine.
  */
 async function stalledReader(who: SignedInUser) {
+  const started = performance.now()
   const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(base).port) })
   socket.on('error', () => {})
   socket.write(
@@ -49,7 +52,7 @@ async function stalledReader(who: SignedInUser) {
     socket.once('data', (c: Buffer) => resolve(c.toString('latin1'))),
   )
   socket.pause()
-  return { socket, firstBytes, started: performance.now() }
+  return { socket, firstBytes, started }
 }
 
 describe('CSV export throttle', () => {
