@@ -50,6 +50,9 @@ test("the board's filters come back with Back and from a shared link", async ({ 
   await page.goto('/app/internships?city=Bangalore&remote=1')
   await expect(page.getByLabel('City')).toHaveValue('Bangalore', { timeout: 30_000 })
   await expect(page.getByRole('switch', { name: 'Remote only' })).toBeChecked()
+  // A slow phone: Back comes before React has drawn the switched-off board, and must still restore it.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await page.getByRole('switch', { name: 'Remote only' }).click()
   await expect(page).not.toHaveURL(/remote=1/)
   await page.goBack()

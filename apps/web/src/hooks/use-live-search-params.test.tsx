@@ -31,7 +31,7 @@ function renderSlowRouter(initialEntries = ['/list']) {
         return current
       }),
     )
-  return { hook, router, set, release: () => act(async () => release()) }
+  return { hook, router, set, release: () => act(async () => release()), releaseNow: () => release() }
 }
 
 describe('useLiveSearchParams', () => {
@@ -67,4 +67,26 @@ describe('useLiveSearchParams', () => {
     expect(router.state.location.search).toBe('')
     expect(hook.current![0].toString()).toBe('')
   })
+
+  it('follows the URL again after Back to where the change started, however late React draws the change', async () => {
+    const { hook, router, set, releaseNow } = renderSlowRouter()
+    set('remote', '1')
+    // the change lands and Back follows before React has drawn anything in between, as on a busy machine
+    await act(async () => {
+      releaseNow()
+      await waitFor(() => router.state.location.search === '?remote=1')
+      void router.navigate(-1)
+      releaseNow()
+      await waitFor(() => router.state.location.search === '' && router.state.navigation.state === 'idle')
+    })
+    expect(hook.current![0].toString()).toBe('')
+  })
 })
+
+/** Resolves once `done` holds, checked after each turn of the event loop. */
+async function waitFor(done: () => boolean) {
+  for (let turn = 0; !done(); turn++) {
+    if (turn > 100) throw new Error('the router never got there')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
