@@ -70,13 +70,18 @@ interface StartFigures {
   heap: HeapFigures
 }
 
-// A compile cache of this run's own (scripts/start.ts keeps compiled modules there): each first start
-// begins without one, as on a fresh clone, and a restart finds what its first start left.
+// A compile cache of this run's own (scripts/start.ts keeps compiled modules there): each first start begins
+// with what npm install leaves on a fresh clone (scripts/warm-compile-cache.ts), and a restart finds what its
+// first start added.
 let compileCache = ''
 async function measureStart(options: { firstStart: boolean; dataDir?: string; databaseUrl?: string }) {
   if (options.firstStart) {
     if (compileCache) await fs.rm(compileCache, { recursive: true, force: true })
     compileCache = await fs.mkdtemp(path.join(os.tmpdir(), 'coldstart-compile-cache-'))
+    spawnSync(process.execPath, ['scripts/warm-compile-cache.ts', compileCache], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    })
   }
   const inspector = await inspectorArgs()
   const server = await startServer({

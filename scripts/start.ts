@@ -4,16 +4,15 @@
 // first of all: V8's memory settings apply only to what is allocated after them
 import '../apps/server/src/memory-limits.ts'
 import { enableCompileCache } from 'node:module'
-import os from 'node:os'
-import path from 'node:path'
+import { compileCacheDir } from '../apps/server/src/compile-cache-dir.ts'
 import { loadEnvFile } from '../apps/server/src/env-file.ts'
 import { execWithMallocSettings } from '../apps/server/src/malloc-arenas.ts'
 import { ensureWebBuild } from './web-build.ts'
 
-// Node's own default folder for the compile cache (below), named in the environment before the re-exec: the new
-// image then reads this file and its imports from the cache as it boots. Enabled only from inside this file,
-// they were type-stripped on every start, and the stripper's WebAssembly stayed loaded (10 MB resident).
-process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'node-compile-cache')
+// The compile cache's folder (below; npm install fills it), named in the environment before the re-exec: the
+// new image then reads this file and its imports from the cache as it boots. Enabled only from inside this
+// file, they were type-stripped on every start, and the stripper's WebAssembly stayed loaded (10 MB resident).
+process.env.NODE_COMPILE_CACHE = compileCacheDir()
 // before anything sizeable is loaded: the allocator's settings are read when the process image starts
 execWithMallocSettings()
 
@@ -22,8 +21,8 @@ loadEnvFile()
 ensureWebBuild()
 
 process.env.NODE_ENV ??= 'production'
-// The server's ~1,500 modules compiled once and kept on disk (Node's compile cache, in the system's temporary
-// folder): a restart reads them instead of stripping types and compiling each again. Worker threads read the
+// The server's ~1,500 modules compiled once and kept on disk (Node's compile cache): a start reads them instead
+// of stripping types and compiling each again. Worker threads read the
 // folder from the environment: without it each resume parser thread strips its modules' types again, with
 // the TypeScript stripper's WebAssembly (~9 MB) loaded in every thread. Already on where the image was
 // re-executed with the folder in its environment; this turns it on where it was not.

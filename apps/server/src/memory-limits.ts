@@ -15,5 +15,8 @@ setFlagsFromString('--semi-space-growth-factor=1')
 export function collectStartupGarbage(): void {
   setFlagsFromString('--expose-gc')
   const gc = runInNewContext('gc') as (() => void) | undefined
+  // V8's flags name the compile cache's folder of each thread started later: put back, a parser thread
+  // finds the modules npm install compiled for it (scripts/warm-compile-cache.ts) whenever it starts.
+  setFlagsFromString('--no-expose-gc')
   gc?.()
 }
