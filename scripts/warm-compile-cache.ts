@@ -22,6 +22,7 @@ const SERVER_SCRIPTS = new Set(['scripts/start.ts', 'scripts/web-build.ts'])
 const STOP_MESSAGE = 'loaded, not run'
 const STOP = `data:text/javascript,${encodeURIComponent(`throw new Error(${JSON.stringify(STOP_MESSAGE)})`)}`
 
+// workerEntries: the files are worker threads' modules, to be required as well (below)
 type WarmTask = { files: string[]; workerEntries: boolean }
 
 function serverModules(): string[] {
@@ -48,8 +49,7 @@ async function loadAll({ files, workerEntries }: WarmTask): Promise<number> {
   }
   // The worker pool asks for its thread's module with require() first, which keeps it under its path, not
   // its URL. A thread's module only defines what the thread answers: running it here starts nothing.
-  if (workerEntries)
-    for (const file of files.filter((f) => f.endsWith('.worker.ts'))) require(path.join(root, file))
+  if (workerEntries) for (const file of files) require(path.join(root, file))
   flushCompileCache()
   return loaded
 }
@@ -74,12 +74,14 @@ if (isMainThread) {
     // The cache keeps a subfolder per set of V8 flags, as each thread starts. The server's main thread starts
     // with none set, as a new thread here does.
     const loaded = await loadInThread(dir, { files, workerEntries: false })
-    // The server's worker threads start once memory-limits.ts has set its flags: so does this one.
+    // The server's worker threads start once memory-limits.ts has set its flags: so does this one. They load
+    // their module's graph, nothing else.
     await import('../apps/server/src/memory-limits.ts')
-    const inWorker = await loadInThread(dir, { files, workerEntries: true })
+    const entries = files.filter((f) => f.endsWith('.worker.ts'))
+    const inWorker = await loadInThread(dir, { files: entries, workerEntries: true })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.info(
-      `compile cache ready: ${loaded} of ${files.length} server modules, ${inWorker} for worker threads (${seconds} s)`,
+      `compile cache ready: ${loaded} of ${files.length} server modules, ${inWorker} of ${entries.length} worker entries (${seconds} s)`,
     )
   } catch (err) {
     console.warn(`compile cache not warmed (a first start fills it): ${(err as Error).message}`)
