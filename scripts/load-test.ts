@@ -34,8 +34,9 @@ const UPLOAD_LIMIT_MS = 2000
 const HEAP_GROWTH_FACTOR = 1.1
 const HEAP_GROWTH_SLACK_MB = 4
 const RSS_LIMIT_MB = Number(process.env.LOAD_RSS_LIMIT_MB ?? 768)
-// RSS is read again once the resume parser's threads have ended, idle
-const IDLE_WAIT_MS = RESUME_PARSE_IDLE_MS + 2000
+// RSS is read again once the resume parser's threads have ended, idle, and V8 has let go of their heap pages:
+// it keeps an ended thread's pages pooled for another thread for several seconds (all but a few gone in 10 s)
+const IDLE_WAIT_MS = RESUME_PARSE_IDLE_MS + 12_000
 // Past this many unanswered requests the server has fallen behind: further ones are counted as dropped
 // instead of piling up (an open-loop client would otherwise bury a slow server and measure only its queue).
 const MAX_IN_FLIGHT = Number(process.env.LOAD_MAX_IN_FLIGHT ?? 400)
