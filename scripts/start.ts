@@ -22,9 +22,9 @@ ensureWebBuild()
 
 process.env.NODE_ENV ??= 'production'
 // The server's ~1,500 modules compiled once and kept on disk (Node's compile cache): a start reads them instead
-// of stripping types and compiling each again. Worker threads read the
-// folder from the environment: without it each resume parser thread strips its modules' types again, with
-// the TypeScript stripper's WebAssembly (~9 MB) loaded in every thread. Already on where the image was
-// re-executed with the folder in its environment; this turns it on where it was not.
+// of stripping types and compiling each again. Worker threads read the folder from the environment: without
+// it each resume parser thread strips its modules' types again, with the TypeScript stripper's WebAssembly
+// (~9 MB) loaded in every thread. Already on where the image was re-executed with the folder in its
+// environment; this turns it on where it was not.
 enableCompileCache()
 await import('../apps/server/src/main.ts')

@@ -1,7 +1,7 @@
-import { startTransition, useRef, useState } from 'react'
+import { startTransition, useState } from 'react'
 import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router'
 
-type Asked = { search: string; seq: number; settled: boolean }
+type Asked = { search: string }
 
 /**
  * useSearchParams for filters the user changes quickly. The router's navigations finish asynchronously and a
@@ -14,22 +14,20 @@ export function useLiveSearchParams() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [asked, setAsked] = useState<Asked | null>(null)
-  const lastSeq = useRef(0)
   const current = params.toString()
 
-  const pending = asked !== null && !asked.settled && current !== asked.search
+  const pending = asked !== null && current !== asked.search
   if (asked !== null && !pending) setAsked(null)
   const live = pending ? new URLSearchParams(asked.search) : params
 
   function update(change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) {
     const next = change(new URLSearchParams(live)).toString()
-    const seq = ++lastSeq.current
-    setAsked({ search: next, seq, settled: false })
-    // Settled in a transition, so React draws it with the router's own transition (the landed URL), never
-    // the URL the change started from. The router settles a navigation whether it lands or is interrupted;
-    // only the latest change's settling counts.
-    const settle = () =>
-      startTransition(() => setAsked((a) => (a?.seq === seq ? { ...a, settled: true } : a)))
+    const thisChange: Asked = { search: next }
+    setAsked(thisChange)
+    // Let go in a transition, so React draws it with the router's own transition (the landed URL), never the
+    // URL the change started from. The router settles a navigation whether it lands or is interrupted; only
+    // the latest change's settling counts.
+    const settle = () => startTransition(() => setAsked((a) => (a === thisChange ? null : a)))
     void Promise.resolve(navigate(`?${next}`, options)).then(settle, settle)
   }
 
