@@ -65,6 +65,26 @@ describe('createWorkQueue', () => {
     expect(third.state.started).toBe(true)
   })
 
+  it('with one slot, hands it to another address before the jobs the address just served has waiting', async () => {
+    const queue = createWorkQueue({ slots: 1, maxWaiting: 8 })
+    const first = job()
+    const [second, third] = [job(), job()]
+    void queue.run(first.work, owner('a1', '203.0.113.9'))
+    void queue.run(second.work, owner('a2', '203.0.113.9'))
+    void queue.run(third.work, owner('a3', '203.0.113.9'))
+    const bystander = job()
+    void queue.run(bystander.work, owner('b', '198.51.100.1'))
+    first.state.finish()
+    await tick()
+    expect(bystander.state.started).toBe(true)
+    expect(second.state.started).toBe(false)
+    // then the address's own jobs, in the order they came
+    bystander.state.finish()
+    await tick()
+    expect(second.state.started).toBe(true)
+    expect(third.state.started).toBe(false)
+  })
+
   it('keeps the old limits for jobs with no owner', async () => {
     const queue = createWorkQueue({ slots: 1, maxWaiting: 2 })
     void queue.run(job().work)

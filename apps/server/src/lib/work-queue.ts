@@ -46,8 +46,10 @@ const count = (counts: Map<string, number>, key: string, by: number) => {
 /**
  * At most `slots` jobs at once and `maxWaiting` waiting, of which one account may hold
  * `maxWaitingPerAccount` and one address `maxWaitingPerAddress`. A free slot goes to the waiting job whose
- * address has the fewest jobs running (the earliest first among equals), so ten accounts at one address
- * cannot keep a student elsewhere waiting behind all of their jobs.
+ * address has the fewest jobs running; among equals, to the address whose last job started longest ago (one
+ * not served yet first), then the earliest. So ten accounts at one address cannot keep a student elsewhere
+ * waiting behind all of their jobs, with one slot too: there the address whose job just ended has none
+ * running either, and only when it was served last does it wait its turn.
  */
 export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const { slots, maxWaiting } = options
@@ -58,10 +60,15 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const runningAt = new Map<string, number>()
   const waitingFor = new Map<string, number>()
   const waitingAt = new Map<string, number>()
+  // for the addresses with a job running or waiting: when their last job started (a count of starts)
+  const lastStartAt = new Map<string, number>()
+  let starts = 0
 
   function start(owner: JobOwner | undefined) {
     running++
-    if (owner) count(runningAt, owner.address, 1)
+    if (!owner) return
+    count(runningAt, owner.address, 1)
+    lastStartAt.set(owner.address, ++starts)
   }
 
   async function take(owner: JobOwner | undefined): Promise<void> {
@@ -78,11 +85,19 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
 
   function release(owner: JobOwner | undefined) {
     running--
-    if (owner) count(runningAt, owner.address, -1)
+    if (owner) {
+      count(runningAt, owner.address, -1)
+      if (!runningAt.has(owner.address) && !waitingAt.has(owner.address)) lastStartAt.delete(owner.address)
+    }
     if (line.length === 0) return
     let pick = 0
     const busy = (waiter: Waiter) => (waiter.owner ? (runningAt.get(waiter.owner.address) ?? 0) : 0)
-    for (let i = 1; i < line.length; i++) if (busy(line[i]!) < busy(line[pick]!)) pick = i
+    const served = (waiter: Waiter) => (waiter.owner ? (lastStartAt.get(waiter.owner.address) ?? 0) : 0)
+    for (let i = 1; i < line.length; i++) {
+      const [candidate, best] = [line[i]!, line[pick]!]
+      const fewer = busy(candidate) - busy(best)
+      if (fewer < 0 || (fewer === 0 && served(candidate) < served(best))) pick = i
+    }
     const [next] = line.splice(pick, 1)
     if (next!.owner) {
       count(waitingFor, next!.owner.account, -1)
