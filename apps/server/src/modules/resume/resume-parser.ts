@@ -1,3 +1,4 @@
+import os from 'node:os'
 import {
   RESUME_BUSY_RETRY_AFTER_SECONDS,
   RESUME_MESSAGES,
@@ -42,7 +43,10 @@ export interface ResumeParserOptions {
 }
 
 export const RESUME_PARSE_TIMEOUT_MS = 15_000
-export const RESUME_PARSE_THREADS = 2
+// Parsing is CPU work: a thread past the cores the event loop leaves free only takes turns with it, and each
+// thread holds ~30 MB while it lives (pdf.js and mammoth in an isolate of its own). So one thread on a machine
+// of one or two cores, two from three. Who goes next is the line's rule, whatever the count.
+export const RESUME_PARSE_THREADS = Math.min(2, Math.max(1, os.availableParallelism() - 1))
 export const RESUME_PARSE_QUEUE = 8
 // A thread holds its own V8 heap with the PDF and Word readers loaded: kept for a burst of
 // uploads, not for a minute after one.
