@@ -57,15 +57,23 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Waits for what is fading or sliding in to finish: axe reads a card or a sheet caught mid-fade as text of too
- * little contrast. Loops (skeletons, spinners) never finish and are left out; 2 s at most.
+ * little contrast. Loops (skeletons, spinners) never finish and are left out. Asked again until none runs: one
+ * list can end while what it set going (a theme switch restyles every element) starts more. 5 s at most.
  */
 async function animationsAtRest(page: Page) {
-  await page.evaluate(() => {
-    const running = document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined))
-    return Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, 2000))])
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 5000
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState !== 'finished' && a.effect?.getTiming().iterations !== Infinity)
+      const left = deadline - performance.now()
+      if (running.length === 0 || left <= 0) return
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, left)),
+      ])
+    }
   })
 }
 
