@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { Piscina } from 'piscina'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { RESUME_MESSAGES } from '@coldstart/contract'
 import { makeResumePdf } from '../../testing/fixtures/resume-files.ts'
 import { createResumeParser } from './resume-parser.ts'
@@ -20,6 +21,23 @@ describe('createResumeParser', () => {
     const parsed = await normal.parse('resume.pdf', pdf)
     expect(parsed).toMatchObject({ format: 'pdf', pages: 2 })
     expect(parsed.text).toContain('Asha Verma')
+  })
+
+  it('refuses a PDF that holds no page before a thread is asked', async () => {
+    const run = vi.spyOn(Piscina.prototype, 'run')
+    try {
+      const headerAndJunk = Buffer.concat([
+        Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'),
+        Buffer.alloc(50_000, 0x8f),
+      ])
+      await expect(normal.parse('resume.pdf', headerAndJunk)).rejects.toMatchObject({
+        statusCode: 422,
+        message: RESUME_MESSAGES.broken,
+      })
+      expect(run).not.toHaveBeenCalled()
+    } finally {
+      run.mockRestore()
+    }
   })
 
   it('drops zero-width characters from the text', async () => {

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { JobOwner } from '../../lib/work-queue.ts'
 import { createWorkerPool, WorkerTimeoutError, WorkersBusyError } from '../../lib/worker-pool.ts'
 import { checkRealType, formatFromName } from './resume-file-type.ts'
+import { checkStructure } from './resume-structure.ts'
 import type { FactsTask, ParseResult, ParseTask } from './resume-parse.types.ts'
 import { ARRAY_BUFFER_CAP_MESSAGE } from './worker-memory-cap.ts'
 
@@ -97,6 +98,7 @@ export function createResumeParser(options: ResumeParserOptions = {}): ResumePar
       const format = formatFromName(fileName)
       if (bytes.length === 0) throw unprocessable(RESUME_MESSAGES.empty, 'file')
       await checkRealType(format, bytes)
+      checkStructure(format, bytes)
       const result = await runParse(format, bytes, owner)
       if (!result.ok) throw unprocessable(RESUME_MESSAGES[result.code], 'file')
       return { format, text: result.text, pages: result.pages, facts: result.facts }
