@@ -4,6 +4,7 @@
 //   npm run test:load                                  # the short version CI runs (20 s)
 //   LOAD_SECONDS=300 LOAD_RATE=200 npm run test:load   # the full one: 5 minutes at 200 req/s
 //   LOAD_FAULTS=0 (traffic only), LOAD_OUTAGE=0 (uploads, no outage), LOAD_UPLOADS=pdf (some uploads only)
+//   LOAD_RESUMES=5 (and a real two-page PDF resume uploaded every 5 s: a parser thread stays busy)
 //   LOAD_HEAP_SNAPSHOTS=/tmp/snaps (heap snapshots after warm-up, half-way, at the end: compare in DevTools)
 //   LOAD_NODE_ARGS="--max-semi-space-size=16" (V8 flags for the server, to try memory bounds)
 //
@@ -23,6 +24,7 @@ import fs from 'node:fs/promises'
 import pg from 'pg'
 import { RESUME_PARSE_IDLE_MS } from '../apps/server/src/modules/resume/resume-parser.ts'
 import { HeapProbe, inspectorArgs, type HeapFigures } from '../bench/lib/heap-probe.ts'
+import { makeResumePdf } from '../apps/server/src/testing/fixtures/resume-files.ts'
 import { startServer, type BenchServer } from '../bench/lib/server.ts'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
@@ -44,6 +46,9 @@ const MAX_IN_FLIGHT = Number(process.env.LOAD_MAX_IN_FLIGHT ?? 400)
 const FAULTS = process.env.LOAD_FAULTS !== '0'
 // LOAD_OUTAGE=0: hostile uploads but no database outage
 const OUTAGE = FAULTS && process.env.LOAD_OUTAGE !== '0'
+// Seconds between real resume uploads (0: none). The hostile uploads are refused before a parser thread is
+// asked, so only real ones show what a thread kept busy costs.
+const RESUME_EVERY_S = Number(process.env.LOAD_RESUMES ?? 0)
 
 interface Sample {
   name: string
@@ -266,6 +271,23 @@ try {
       ...hostileFiles.filter((h) => h.name.toLowerCase().includes(uploadFilter)),
     )
   const uploads: { name: string; status: number; ms: number; phase: Sample['phase'] }[] = []
+  const resumePdf = await makeResumePdf(2)
+  const resumes: { status: number; ms: number; phase: Sample['phase'] }[] = []
+  async function resumeUpload() {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(resumePdf)], { type: 'application/pdf' }), 'resume.pdf')
+    const started = performance.now()
+    const uploadPhase = phase
+    const outagesAtSend = outagesBegun
+    const status = await fetch(`${origin}/api/resume`, {
+      method: 'POST',
+      headers: auth(any(users)),
+      body: form,
+    })
+      .then(async (res) => (await res.arrayBuffer(), res.status))
+      .catch(() => -1)
+    resumes.push({ status, ms: performance.now() - started, phase: phaseOf(uploadPhase, outagesAtSend) })
+  }
   async function hostileUpload() {
     const h = any(hostileFiles)
     const form = new FormData()
@@ -360,6 +382,7 @@ try {
   let droppedInOutage = 0
   let lateSkipped = 0
   let nextUpload = 0
+  let nextResume = 0
   while (true) {
     const elapsed = (performance.now() - startedAt) / 1000
     if (elapsed >= SECONDS) break
@@ -380,6 +403,10 @@ try {
     if (FAULTS && elapsed >= nextUpload) {
       void hostileUpload()
       nextUpload += 1
+    }
+    if (RESUME_EVERY_S > 0 && elapsed >= nextResume) {
+      void resumeUpload()
+      nextResume += RESUME_EVERY_S
     }
     if (OUTAGE && onPostgres && !outage && elapsed >= outageFrom) {
       // The database goes away: new connections refused, open ones cut (only this run's database).
@@ -477,6 +504,16 @@ try {
   console.info(
     `| hostile uploads refused | ${uploads.filter((u) => u.status >= 400 && u.status < 500).length}/${uploads.length}, ${slowestText} |`,
   )
+  // a real resume is read (200) unless the database was away (a 503 then, like any request)
+  const unread = resumes.filter((r) =>
+    r.phase === 'normal' ? r.status !== 200 : r.status !== 200 && r.status !== 503,
+  )
+  if (RESUME_EVERY_S > 0) {
+    const times = resumes.filter((r) => r.status === 200).map((r) => r.ms)
+    console.info(
+      `| real resumes read | ${times.length}/${resumes.length}, p50 ${percentile(times, 50).toFixed(0)} ms, slowest ${Math.max(0, ...times).toFixed(0)} ms |`,
+    )
+  }
 
   const problems: string[] = []
   if (failed.length) {
@@ -493,6 +530,8 @@ try {
         .join('\n')}`,
     )
   }
+  if (unread.length)
+    problems.push(`${unread.length} real resumes were not read: ${unread.map((r) => r.status).join(', ')}`)
   if (outageBad.length) {
     const examples = outageBad.slice(0, 5).map((s) => `  ${s.name} → ${s.status} ${s.body ?? ''}`)
     problems.push(`${outageBad.length} answers during the outage were 500s or none:\n${examples.join('\n')}`)
