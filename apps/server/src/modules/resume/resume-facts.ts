@@ -1,13 +1,13 @@
 import type { ResumeExperience, ResumeFacts, ResumeProject } from '@coldstart/contract'
 // the zod-free part of the contract: this module runs in the parser threads (resume-parse.worker.ts)
 import { RESUME_TEXT_MAX_CHARS } from '@coldstart/contract/resume-rules'
-import sbd from 'sbd'
 import { groupEducation, readEducationEntry } from './resume-education.ts'
 import { findLinks } from './resume-links.ts'
 import { BULLET, clean, trimEndWhere, unique } from './resume-lines.ts'
 import { PERIOD, periodOf, trimSeparators } from './resume-periods.ts'
 import { knownSkillsIn, splitSkillList } from './resume-skills.ts'
 import { normaliseResumeText } from './resume-text.ts'
+import { sbd } from './sbd-without-html.ts'
 import { opensWithPastVerb } from '../../lib/past-tense-verb.ts'
 
 export type { ResumeFacts } from '@coldstart/contract'
