@@ -7,10 +7,13 @@
 // trimmed less often. Held at glibc's starting values (128 KB), a block that large goes back to the system
 // when freed: 30-50 MB less resident after an embedded database's start (PGlite loads its data folder in
 // large blocks), and about 12 MB less after a burst of traffic on PostgreSQL (docs/decisions/070).
+// The mmap threshold is held lower still, at 64 KB: every compressed response takes zlib's state in blocks of
+// 64-84 KB (brotli's 128 KB and more). From the heap, freed between longer-lived blocks, they left holes the
+// heap could not give back: 10-30 MB more resident after the load test's traffic.
 // The allocator reads these only when a process starts.
 export const MALLOC_SETTINGS = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: String(64 * 1024),
   MALLOC_TRIM_THRESHOLD_: '131072',
 } as const
 
