@@ -16,7 +16,8 @@
 // did not grow: what is still reachable after a full garbage collection (heap used + external, read through
 // the inspector) is at the end within 10 % + 4 MB of what it was after the warm-up, and RSS after that
 // collection stays under LOAD_RSS_LIMIT_MB. RSS under load is reported but not judged: it follows V8's young
-// generation and the request queue (a busy machine makes it swing by 100+ MB), not what the server keeps.
+// generation and the request queue (a busy machine makes it swing by 100+ MB), not what the server keeps. It is
+// printed by what holds it at ready, at the end and once idle (bench/lib/rss-by-kind.ts).
 // Without PostgreSQL (LOAD_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres) it runs on PGlite and skips the outage.
 import { randomBytes, randomInt } from 'node:crypto'
@@ -24,6 +25,7 @@ import fs from 'node:fs/promises'
 import pg from 'pg'
 import { RESUME_PARSE_IDLE_MS } from '../apps/server/src/modules/resume/resume-parser.ts'
 import { HeapProbe, inspectorArgs, type HeapFigures } from '../bench/lib/heap-probe.ts'
+import { RSS_KINDS, rssByKind } from '../bench/lib/rss-by-kind.ts'
 import { makeResumePdf } from '../apps/server/src/testing/fixtures/resume-files.ts'
 import { startServer, type BenchServer } from '../bench/lib/server.ts'
 
@@ -135,6 +137,7 @@ try {
   // what the server holds before any traffic, for bench/memory.ts's "after traffic" ratio
   await new Promise((r) => setTimeout(r, 5000))
   const rssReady = await rssMb(pid)
+  const kindsReady = await rssByKind(pid)
   probe = await HeapProbe.connect(inspector.port)
   const heapProbe = probe
   // LOAD_HEAP_SNAPSHOTS=<dir>: heap snapshots after warm-up, half-way and at the end, to compare in DevTools
@@ -442,12 +445,14 @@ try {
   await new Promise((r) => setTimeout(r, 2500)) // the last uploads
   clearInterval(rssTimer)
   const rssEnd = await rssMb(pid)
+  const kindsEnd = await rssByKind(pid)
   rssSeries.push(rssEnd)
   const heapEnd = await heapAt('end')
   const heapHalf = (await heapMid) ?? heapStart
   // once the resume parser's idle threads have ended: what the traffic left behind, not what it still uses
   await new Promise((r) => setTimeout(r, IDLE_WAIT_MS))
   const rssIdle = await rssMb(pid)
+  const kindsIdle = await rssByKind(pid)
 
   // ---- the verdict -------------------------------------------------------------------------------------
 
@@ -488,6 +493,11 @@ try {
   )
   console.info(`| RSS 5 s after ready → end | ${rssReady} MB → ${rssEnd} MB |`)
   console.info(`| RSS ${IDLE_WAIT_MS / 1000} s after the end (idle threads ended) | ${rssIdle} MB |`)
+  // where the growth is: V8's heap, the allocator's main heap (the main thread's), its arenas (other threads')
+  for (const kind of RSS_KINDS) {
+    const [ready, end, idle] = [kindsReady, kindsEnd, kindsIdle].map((k) => k[kind].toFixed(1))
+    console.info(`| RSS in ${kind}: ready → end → idle | ${ready} → ${end} → ${idle} MB |`)
+  }
   console.info(
     `| after a full GC: heap used, warm-up → half-way → end | ${heapStart.heapUsedMb} → ${heapHalf.heapUsedMb} → ${heapEnd.heapUsedMb} MB (external ${heapStart.externalMb} → ${heapEnd.externalMb} MB, heap total ${heapStart.heapTotalMb} → ${heapEnd.heapTotalMb} MB, RSS ${heapStart.rssMb} → ${heapEnd.rssMb} MB) |`,
   )
