@@ -16,13 +16,17 @@ it("a resume parser thread loads the contract's resume rules only (no zod, not t
     })
     import(${JSON.stringify(workerUrl)}).then(() => parentPort.postMessage({ specifiers, loaded }))`
   const worker = new Worker(code, { eval: true })
-  const { specifiers, loaded } = await new Promise<{ specifiers: string[]; loaded: string[] }>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-  }).finally(() => worker.terminate())
+  const { specifiers, loaded } = await new Promise<{ specifiers: string[]; loaded: string[] }>(
+    (resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    },
+  ).finally(() => worker.terminate())
   expect(specifiers).toContain('@coldstart/contract/resume-rules')
   expect(specifiers.filter((s) => s === 'zod' || s === '@coldstart/contract')).toEqual([])
   // sbd's HTML sanitiser and what it pulls in (~4 MB of heap a thread) are never read: sbd-without-html.ts
-  expect(loaded.filter((url) => /\/node_modules\/(sanitize-html|postcss|htmlparser2)\//.test(url))).toEqual([])
+  expect(loaded.filter((url) => /\/node_modules\/(sanitize-html|postcss|htmlparser2)\//.test(url))).toEqual(
+    [],
+  )
   expect(loaded.some((url) => url.includes('/node_modules/sbd/'))).toBe(true)
 })

@@ -16,7 +16,9 @@ if (!require.cache[htmlPath]) {
   standIn.filename = htmlPath
   standIn.loaded = true
   standIn.exports = () => {
-    throw new Error("sbd's `sanitize` option is not available: sanitize-html is left out of the parser threads")
+    throw new Error(
+      "sbd's `sanitize` option is not available: sanitize-html is left out of the parser threads",
+    )
   }
   require.cache[htmlPath] = standIn
 }
