@@ -1,5 +1,10 @@
-import { startTransition, useState } from 'react'
-import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router'
+import { startTransition, useContext, useState } from 'react'
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useNavigate,
+  useSearchParams,
+  type NavigateOptions,
+} from 'react-router'
 
 type Asked = { search: string }
 
@@ -14,11 +19,17 @@ export function useLiveSearchParams() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [asked, setAsked] = useState<Asked | null>(null)
-  const current = params.toString()
+  // Where the router is, drawn or not: React may draw the end of a change (below) before the router's own
+  // transition, which waits while the page suspends for the new query's data. Read from the drawn URL, the
+  // page fell back to the query before the change, and a change made then dropped it (a sort picked, then a
+  // sector: the sector's link had no sort).
+  const router = useContext(DataRouterContext)?.router
+  const landed = router ? new URLSearchParams(router.state.location.search) : params
+  const current = landed.toString()
 
   const pending = asked !== null && current !== asked.search
   if (asked !== null && !pending) setAsked(null)
-  const live = pending ? new URLSearchParams(asked.search) : params
+  const live = pending ? new URLSearchParams(asked.search) : landed
 
   function update(change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) {
     const next = change(new URLSearchParams(live)).toString()
