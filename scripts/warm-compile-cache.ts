@@ -74,10 +74,9 @@ if (isMainThread) {
     // The cache keeps a subfolder per set of V8 flags, as each thread starts. The server's main thread starts
     // with none set, as a new thread here does.
     const loaded = await loadInThread(dir, { files, workerEntries: false })
-    // The server's worker threads start once memory-limits.ts has set its flags, and its start-up collection
-    // has turned memory saving on: so does this one. They load their module's graph, nothing else.
-    const { saveMemoryFromNowOn } = await import('../apps/server/src/memory-limits.ts')
-    saveMemoryFromNowOn()
+    // The server's worker threads start once memory-limits.ts has set its flags: so does this one. They load
+    // their module's graph, nothing else.
+    await import('../apps/server/src/memory-limits.ts')
     const entries = files.filter((f) => f.endsWith('.worker.ts'))
     const inWorker = await loadInThread(dir, { files: entries, workerEntries: true })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)

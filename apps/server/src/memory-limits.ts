@@ -19,15 +19,4 @@ export function collectStartupGarbage(): void {
   // finds the modules npm install compiled for it (scripts/warm-compile-cache.ts) whenever it starts.
   setFlagsFromString('--no-expose-gc')
   gc?.()
-  saveMemoryFromNowOn()
-}
-
-/**
- * V8's memory saver mode (a browser's background tab's): the old generation grows in smaller steps and is
- * compacted sooner. Under steady traffic the heap otherwise held 15-25 MB of garbage between full collections;
- * in it, a few MB, with latency unchanged. Turned on once started: during start-up's burst of loading it cost
- * 30-40 % more CPU. Thread flags name their compile cache folder, so the cache is warmed with it on too.
- */
-export function saveMemoryFromNowOn(): void {
-  setFlagsFromString('--memory-saver-mode')
 }
