@@ -447,12 +447,13 @@ try {
   const rssEnd = await rssMb(pid)
   const kindsEnd = await rssByKind(pid)
   rssSeries.push(rssEnd)
-  const heapEnd = await heapAt('end')
-  const heapHalf = (await heapMid) ?? heapStart
-  // once the resume parser's idle threads have ended: what the traffic left behind, not what it still uses
+  // once the resume parser's idle threads have ended: what the traffic left behind, not what it still uses.
+  // Read before the probe's own full collection below: what the server lets go of by itself once idle.
   await new Promise((r) => setTimeout(r, IDLE_WAIT_MS))
   const rssIdle = await rssMb(pid)
   const kindsIdle = await rssByKind(pid)
+  const heapEnd = await heapAt('end')
+  const heapHalf = (await heapMid) ?? heapStart
 
   // ---- the verdict -------------------------------------------------------------------------------------
 
