@@ -3,7 +3,7 @@ import path from 'node:path'
 
 // Written by the web build (apps/web/vite-plugins/route-shells.ts): per page, index.html with that page's
 // route chunks preloaded, and routes.json from path pattern (react-router's, `:id` one segment) to file.
-const SHELLS_DIR = 'shells'
+export const SHELLS_DIR = 'shells'
 
 type Shell = { segments: string[]; file: string }
 

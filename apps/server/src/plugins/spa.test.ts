@@ -142,6 +142,19 @@ describe('serving the built SPA', () => {
     expect(res.body).not.toContain('<div id="root">')
   })
 
+  it('keeps the build’s own files (shells, pre-rendered pages, compressed copies) off the public URLs', async () => {
+    for (const url of [
+      '/shells/app.html',
+      '/shells/routes.json',
+      '/prerendered/team.html',
+      '/assets/app-abc123.js.br',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toBe('Not found')
+    }
+  })
+
   it('keeps unknown API paths JSON, for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/unknown' })

@@ -4,7 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@coldstart/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { apiNotFound } from './error-handler.ts'
-import { findPageShell, readPageShells } from './page-shells.ts'
+import { SHELLS_DIR, findPageShell, readPageShells } from './page-shells.ts'
 
 const PRERENDERED_DIR = 'prerendered'
 
@@ -59,6 +59,10 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // A route per file the browser asks for by name: not the compressed copies (picked beside their file) nor
+      // the page shells and pre-rendered pages (sent by the page handler below). Each route costs the start
+      // time to register: all ~360 built files took 150-200 ms of CPU, these ~80 a fifth of it.
+      globIgnore: ['**/*.br', '**/*.gz', `${SHELLS_DIR}/**`, `${PRERENDERED_DIR}/**`],
       index: false,
       preCompressed: true,
       cacheControl: false,
