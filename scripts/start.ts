@@ -12,6 +12,8 @@ import { ensureWebBuild } from './web-build.ts'
 // The compile cache's folder (below; npm install fills it), named in the environment before the re-exec: the
 // new image then reads this file and its imports from the cache as it boots. Enabled only from inside this
 // file, they were type-stripped on every start, and the stripper's WebAssembly stayed loaded (10 MB resident).
+// `npm start` names it before Node starts (package.json), so the image before the re-exec reads them from the
+// cache too: 55-65 ms to the re-exec instead of 140-155 ms spent loading the type stripper.
 process.env.NODE_COMPILE_CACHE = compileCacheDir()
 // before anything sizeable is loaded: the allocator's settings are read when the process image starts
 execWithMallocSettings()
