@@ -62,6 +62,13 @@ describe('OpenAPI', () => {
     expect(json.json()).toMatchObject({ info: { title: 'ColdStart API' } })
   })
 
+  it('serves the document as YAML too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(/^openapi: 3\.1\.0$/m)
+    expect(res.body).toMatch(/^ {2}title: ColdStart API$/m)
+  })
+
   it('serves the page at /api/docs too (no slash), its relative links adjusted', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect(res.statusCode).toBe(200)

@@ -1,3 +1,5 @@
+// first: swagger finds yaml's stand-in in the module cache when it loads
+import './yaml-on-first-use.ts'
 import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
