@@ -1,4 +1,4 @@
-import { Piscina } from 'piscina'
+import type { Piscina } from 'piscina'
 import { HttpError } from './http-error.ts'
 import { createWorkQueue, QueueFullError, type JobOwner } from './work-queue.ts'
 
@@ -55,16 +55,21 @@ export interface WorkerPool {
 /**
  * Worker threads behind our own line (work-queue.ts), not piscina's: one rule for busy (a full line answers
  * 503 with Retry-After at once) and a time limit whose clock starts when the task starts. Threads start on
- * first use and end when idle.
+ * first use and end when idle. piscina itself loads on first use too: most starts never need a thread.
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const pool = new Piscina({
-    filename: options.filename,
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: options.idleTimeoutMs,
-    resourceLimits: options.resourceLimits,
-  })
+  let pool: Promise<Piscina> | undefined
+  const poolNow = () =>
+    (pool ??= import('piscina').then(
+      ({ Piscina }) =>
+        new Piscina({
+          filename: options.filename,
+          minThreads: 0,
+          maxThreads: options.threads,
+          idleTimeout: options.idleTimeoutMs,
+          resourceLimits: options.resourceLimits,
+        }),
+    ))
   const queue = createWorkQueue({
     slots: options.threads,
     maxWaiting: options.maxWaiting,
@@ -73,15 +78,15 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     async run<T>(task: unknown, { name = 'default', transferList = [], owner }: RunOptions = {}) {
       try {
-        return await queue.run(
-          () =>
-            pool.run(task, {
-              name,
-              transferList,
-              signal: AbortSignal.timeout(options.timeoutMs),
-            }) as Promise<T>,
-          owner,
-        )
+        return await queue.run(async () => {
+          const threads = await poolNow()
+          // the time limit starts with the task, not with loading piscina
+          return (await threads.run(task, {
+            name,
+            transferList,
+            signal: AbortSignal.timeout(options.timeoutMs),
+          })) as T
+        }, owner)
       } catch (err) {
         if (err instanceof QueueFullError)
           throw new WorkersBusyError(options.busy.message, options.busy.retryAfterSeconds)
@@ -93,6 +98,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     get waiting() {
       return queue.waiting
     },
-    close: () => pool.close(),
+    close: async () => {
+      if (pool) await (await pool).close()
+    },
   }
 }
