@@ -1,4 +1,7 @@
-import { jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose'
+import type { JWTVerifyGetKey } from 'jose'
+// jose's parts by path: its index loads all 47 of its modules, these ~20
+import { SignJWT } from 'jose/jwt/sign'
+import { jwtVerify } from 'jose/jwt/verify'
 import { LRUCache } from 'lru-cache'
 import { JWT_ALG, type SigningKey } from './signing-key.ts'
 

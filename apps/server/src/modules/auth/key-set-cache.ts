@@ -1,4 +1,5 @@
-import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose'
+import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose'
+import { createLocalJWKSet } from 'jose/jwks/local'
 import { KEY_CACHE_LIFETIME_MS } from '@coldstart/contract'
 
 // An unknown kid reloads the keys at most this often, so tokens with made-up kids cannot hammer the source.

@@ -1,4 +1,6 @@
-import { jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose'
+import type { JWTVerifyGetKey } from 'jose'
+import { SignJWT } from 'jose/jwt/sign'
+import { jwtVerify } from 'jose/jwt/verify'
 import { JWT_ALG, type SigningKey } from './signing-key.ts'
 
 /** What must survive the trip to Google and back: kept in a short-lived, signed, HttpOnly cookie. */

@@ -1,16 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { and, desc, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm'
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  importPKCS8,
-  type CryptoKey,
-  type JWK,
-  type JWTVerifyGetKey,
-} from 'jose'
+import type { CryptoKey, JWK, JWTVerifyGetKey } from 'jose'
+import { generateKeyPair } from 'jose/key/generate/keypair'
+import { exportJWK } from 'jose/key/export'
+import { importJWK, importPKCS8 } from 'jose/key/import'
+import { calculateJwkThumbprint } from 'jose/jwk/thumbprint'
 import { KEY_CACHE_LIFETIME_MS, type JwksResponse } from '@coldstart/contract'
 import type { Db } from '../../db/client.ts'
 import { signingKeys } from '../../db/schema/index.ts'
