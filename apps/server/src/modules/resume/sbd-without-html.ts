@@ -3,24 +3,13 @@
 // held ~4 MB of heap for as long as the thread lived, and a thread is started for every burst of uploads.
 // So sanitize-html's entry in the module cache is filled before sbd is loaded, with a stand-in that refuses
 // to run: sbd finds it there and never reads the real one.
-import Module, { createRequire } from 'node:module'
-import path from 'node:path'
+import { createRequire } from 'node:module'
 import type * as Sbd from 'sbd'
+import { putModuleStandIn } from '../../lib/module-stand-in.ts'
+
+putModuleStandIn('sanitize-html', 'sbd', () => {
+  throw new Error("sbd's `sanitize` option is not available: sanitize-html is left out of the parser threads")
+})
 
 const require = createRequire(import.meta.url)
-const htmlPath = require.resolve('sanitize-html', { paths: [path.dirname(require.resolve('sbd'))] })
-
-// a thread that already loaded the real one keeps it
-if (!require.cache[htmlPath]) {
-  const standIn = new Module(htmlPath)
-  standIn.filename = htmlPath
-  standIn.loaded = true
-  standIn.exports = () => {
-    throw new Error(
-      "sbd's `sanitize` option is not available: sanitize-html is left out of the parser threads",
-    )
-  }
-  require.cache[htmlPath] = standIn
-}
-
 export const sbd = require('sbd') as typeof Sbd
